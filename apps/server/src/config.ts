@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret-not-for-production';
+
+/** Every setting of the store, read once from the environment; README.md documents each. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  SEED_DEMO: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SANDBOX: flag.optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(SANDBOX_WEBHOOK_SECRET),
+  WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  ORDER_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1800),
+  SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  SANDBOX_WEBHOOK_DUPLICATES: z.coerce.number().int().min(1).max(10).default(1),
+  SANDBOX_WEBHOOK_REORDER: flag.default(false),
+  SANDBOX_PUBLISHER_LATENCY_MS: z.coerce.number().int().min(0).max(30_000).default(120),
+  SANDBOX_PUBLISHER_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+  DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  role: 'all' | 'web' | 'worker';
+  seedDemo: boolean;
+  logLevel: string;
+  sandbox: boolean;
+  payment: { webhookSecret: string; toleranceSeconds: number };
+  order: { ttlSeconds: number };
+  sandboxProviders: {
+    webhookDelayMs: number;
+    webhookDuplicates: number;
+    webhookReorder: boolean;
+    publisherLatencyMs: number;
+    publisherFailureRate: number;
+  };
+  delivery: { maxAttempts: number };
+  jobs: { pollIntervalMs: number };
+  rateLimitPerMinute: number;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const sandbox = e.SANDBOX ?? e.NODE_ENV !== 'production';
+  if (e.NODE_ENV === 'production' && (sandbox || e.PAYMENT_WEBHOOK_SECRET === SANDBOX_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  production refuses sandbox providers and the sandbox webhook secret');
+  }
+  const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, ''),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR) },
+    role: e.ROLE,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    sandbox,
+    payment: { webhookSecret: e.PAYMENT_WEBHOOK_SECRET, toleranceSeconds: e.WEBHOOK_TOLERANCE_SECONDS },
+    order: { ttlSeconds: e.ORDER_TTL_SECONDS },
+    sandboxProviders: {
+      webhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
+      webhookDuplicates: e.SANDBOX_WEBHOOK_DUPLICATES,
+      webhookReorder: e.SANDBOX_WEBHOOK_REORDER,
+      publisherLatencyMs: e.SANDBOX_PUBLISHER_LATENCY_MS,
+      publisherFailureRate: e.SANDBOX_PUBLISHER_FAILURE_RATE,
+    },
+    delivery: { maxAttempts: e.DELIVERY_MAX_ATTEMPTS },
+    jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS },
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  };
+}

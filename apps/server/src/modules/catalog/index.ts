@@ -1,0 +1,2 @@
+export { createCatalogService, type CatalogService, type Country } from './service.ts';
+export { catalogRoutes } from './routes.ts';

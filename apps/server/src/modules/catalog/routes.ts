@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { errors } from '@store/contracts';
+import { AppError, envelope } from '../../plugins/errors.ts';
+
+const countryParam = /^[a-z]{2}$/;
+
+/** Read-only catalogue API: countries, a country's products, one product with prices and channels. */
+export async function catalogRoutes(app: FastifyInstance) {
+  const { catalog } = app.services;
+
+  async function requireCountry(code: string) {
+    const country = countryParam.test(code) ? await catalog.getCountry(code) : null;
+    if (!country) throw new AppError(errors.notFound);
+    return country;
+  }
+
+  app.get('/countries', async () => envelope(await catalog.listCountries()));
+
+  app.get<{ Params: { cc: string } }>('/:cc/products', async (request, reply) => {
+    await requireCountry(request.params.cc);
+    reply.header('cache-control', 'public, max-age=30, stale-while-revalidate=300');
+    return reply.type('application/json; charset=utf-8').send(await catalog.listProductsJson(request.params.cc));
+  });
+
+  app.get<{ Params: { cc: string; slug: string } }>('/:cc/products/:slug', async (request, reply) => {
+    await requireCountry(request.params.cc);
+    const product = await catalog.getProduct(request.params.cc, request.params.slug);
+    if (!product) throw new AppError(errors.notFound);
+    reply.header('cache-control', 'public, max-age=30, stale-while-revalidate=300');
+    return envelope(product);
+  });
+}

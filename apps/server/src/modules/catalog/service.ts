@@ -1,0 +1,106 @@
+import type { ProductDetail, ProductSummary } from '@store/contracts';
+import type { Db } from '@store/db';
+import {
+  createCatalogRepository, type CountryRow, type DenominationRow, type PaymentChannelRow, type ProductWithPrice,
+} from './repository.ts';
+
+export type Country = CountryRow;
+
+function toSummary(product: ProductWithPrice, currency: string): ProductSummary {
+  return {
+    slug: product.slug,
+    name: product.name,
+    publisher: product.publisher,
+    kind: product.kind as ProductSummary['kind'],
+    category: product.category,
+    artwork: product.artwork,
+    fromPriceMinor: (product.fromPriceMinor ?? 0n).toString(),
+    currency,
+  };
+}
+
+/** How long catalogue reads are served from memory; writes come from the seed and operators. */
+const CACHE_TTL_MS = 30_000;
+
+/**
+ * Read side of the catalogue. Countries and per-country product lists are hot and change rarely,
+ * so they are cached briefly in process; everything that decides money is read fresh by orders.
+ */
+export function createCatalogService(db: Db, now: () => number = Date.now) {
+  const repository = createCatalogRepository(db);
+  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+
+  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key);
+    if (hit && now() - hit.at < CACHE_TTL_MS) return hit.value as Promise<T>;
+    const value = load();
+    cache.set(key, { at: now(), value });
+    value.catch(() => cache.delete(key));
+    return value;
+  }
+
+  const service = {
+    listCountries: () => cached('countries', () => repository.listCountries()),
+
+    async getCountry(code: string): Promise<Country | null> {
+      const all = await service.listCountries();
+      return all.find((c) => c.code === code) ?? null;
+    },
+
+    async listProducts(countryCode: string): Promise<ProductSummary[]> {
+      return cached(`products:${countryCode}`, async () => {
+        const country = await service.getCountry(countryCode);
+        if (!country) return [];
+        return (await repository.listProducts(countryCode)).map((p) => toSummary(p, country.currency));
+      });
+    },
+
+    /** The product list as the JSON the API sends, serialised once per cache period. */
+    listProductsJson(countryCode: string): Promise<string> {
+      return cached(`products-json:${countryCode}`, async () =>
+        JSON.stringify({ resultCode: 0, resultMessage: 'Success', data: await service.listProducts(countryCode) }));
+    },
+
+    async getProduct(countryCode: string, slug: string): Promise<ProductDetail | null> {
+      return cached(`product:${countryCode}:${slug}`, async () => {
+        const country = await service.getCountry(countryCode);
+        if (!country) return null;
+        const product = await repository.findProduct(countryCode, slug);
+        if (!product) return null;
+        const [denoms, channels] = await Promise.all([
+          repository.listDenominations(product.id, countryCode),
+          repository.listPaymentChannels(countryCode),
+        ]);
+        return {
+          ...toSummary(product, country.currency),
+          description: product.description,
+          creditName: product.creditName,
+          userIdLabel: product.userIdLabel,
+          needsZone: product.needsZone,
+          minAge: product.minAge,
+          denominations: denoms.map(toDenominationView),
+          paymentChannels: channels.map(toChannelView),
+        };
+      });
+    },
+
+    async search(countryCode: string, query: string, limit = 24): Promise<ProductSummary[]> {
+      const country = await service.getCountry(countryCode);
+      if (!country) return [];
+      return (await repository.search(countryCode, query, limit)).map((p) => toSummary(p, country.currency));
+    },
+
+    clearCache() { cache.clear(); },
+  };
+  return service;
+}
+
+function toDenominationView(d: DenominationRow) {
+  return { id: d.id, name: d.name, creditAmount: d.creditAmount, priceMinor: d.priceMinor.toString(), currency: d.currency, available: d.available };
+}
+
+function toChannelView(c: PaymentChannelRow) {
+  return { id: c.id, name: c.name, kind: c.kind, sortOrder: c.sortOrder, needsBillingAddress: c.needsBillingAddress };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

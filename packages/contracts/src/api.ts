@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+const countryCode = z.string().regex(/^[a-z]{2}$/);
+const slug = z.string().min(1).max(80).regex(/^[a-z0-9-]+$/);
+const playerId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9#._-]+$/);
+const zoneId = z.string().trim().min(1).max(16).regex(/^[A-Za-z0-9-]+$/);
+
+export const validatePlayerRequest = z.object({
+  countryCode,
+  productSlug: slug,
+  userId: playerId,
+  zoneId: zoneId.optional(),
+}).strict();
+export type ValidatePlayerRequest = z.infer<typeof validatePlayerRequest>;
+export type ValidatePlayerResponse = { userId: string; zoneId: string | null; nickname: string };
+
+export const createOrderRequest = z.object({
+  countryCode,
+  productSlug: slug,
+  denominationId: z.string().min(1).max(64),
+  paymentChannelId: z.number().int().positive(),
+  userId: playerId,
+  zoneId: zoneId.optional(),
+  email: z.string().trim().max(254).optional(),
+  mobile: z.string().trim().max(20).optional(),
+  acceptedTerms: z.boolean(),
+  ageConfirmed: z.boolean().optional(),
+  locale: z.string().max(16).optional(),
+}).strict();
+export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
+export type CreateOrderResponse = { orderId: string; status: number; paymentUrl: string };
+
+/** An order as the shopper sees it on the waiting and complete pages. */
+export type OrderView = {
+  orderId: string;
+  status: number;
+  statusName: string;
+  countryCode: string;
+  productSlug: string;
+  productName: string;
+  denominationName: string;
+  paymentChannelName: string;
+  amountMinor: string;
+  currency: string;
+  playerUserId: string;
+  playerZoneId: string | null;
+  playerNickname: string;
+  failureCode: number | null;
+  refunded: boolean;
+  paymentUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const searchRequest = z.object({
+  query: z.string().trim().min(1).max(100),
+  countryCode,
+}).strict();
+export type SearchRequest = z.infer<typeof searchRequest>;
+
+export type ProductSummary = {
+  slug: string;
+  name: string;
+  publisher: string;
+  kind: 'topup' | 'voucher';
+  category: string;
+  artwork: { from: string; to: string; glyph: string };
+  /** Lowest denomination price in the country, minor units as a string. */
+  fromPriceMinor: string;
+  currency: string;
+};
+
+export type DenominationView = { id: string; name: string; creditAmount: number; priceMinor: string; currency: string; available: boolean };
+export type PaymentChannelView = { id: number; name: string; kind: string; sortOrder: number; needsBillingAddress: boolean };
+export type ProductDetail = ProductSummary & {
+  description: string;
+  creditName: string;
+  userIdLabel: string;
+  needsZone: boolean;
+  minAge: number | null;
+  denominations: DenominationView[];
+  paymentChannels: PaymentChannelView[];
+};

@@ -1,0 +1,61 @@
+/**
+ * The catalogued errors the store answers with (commerce §8 and our own transport errors).
+ * Each has the spec's numeric `resultCode`, the HTTP status and a translation key; the English
+ * text lives in the `errors` namespace of the language catalogues, never here.
+ */
+export type CatalogedError = { resultCode: number; status: number; key: string };
+
+function entry(resultCode: number, status: number, key: string): CatalogedError {
+  return { resultCode, status, key };
+}
+
+export const errors = {
+  // Transaction errors of commerce §8.
+  notEligible: entry(10, 422, 'transaction.notEligible'),
+  userIdNotFound: entry(12, 422, 'transaction.userIdNotFound'),
+  serverUnavailable: entry(98, 503, 'transaction.serverUnavailable'),
+  invalidParameters: entry(227, 400, 'transaction.invalidParameters'),
+  invalidEmail: entry(232, 400, 'transaction.invalidEmail'),
+  denominationUnavailable: entry(237, 422, 'transaction.denominationUnavailable'),
+  channelUnavailable: entry(238, 422, 'transaction.channelUnavailable'),
+  productUnavailable: entry(239, 422, 'transaction.productUnavailable'),
+  purchaseLimitReached: entry(633, 422, 'transaction.purchaseLimitReached'),
+  pendingTransaction: entry(656, 409, 'transaction.pendingTransaction'),
+  waitFiveSeconds: entry(10001, 429, 'transaction.waitFiveSeconds'),
+  invalidBillingAddress: entry(30300, 400, 'transaction.invalidBillingAddress'),
+  unknownError: entry(30301, 500, 'transaction.unknownError'),
+  // Order errors of commerce §8.
+  invalidUserId: entry(-100, 422, 'order.invalidUserId'),
+  itemNotAvailable: entry(-101, 422, 'order.itemNotAvailable'),
+  purchaseIneligible: entry(-102, 422, 'order.purchaseIneligible'),
+  orderError: entry(-103, 422, 'order.orderError'),
+  requirementNotMet: entry(-104, 422, 'order.requirementNotMet'),
+  orderPurchaseLimit: entry(-107, 422, 'order.purchaseLimit'),
+  countryNotMatching: entry(-200, 422, 'order.countryNotMatching'),
+  underage: entry(-300, 422, 'order.underage'),
+  // Transport errors: the result code is the HTTP status.
+  badRequest: entry(400, 400, 'api.badRequest'),
+  notFound: entry(404, 404, 'api.notFound'),
+  orderNotFound: entry(404, 404, 'api.orderNotFound'),
+  idempotencyKeyReused: entry(422, 422, 'api.idempotencyKeyReused'),
+  payloadTooLarge: entry(413, 413, 'api.payloadTooLarge'),
+  unsupportedMediaType: entry(415, 415, 'api.unsupportedMediaType'),
+  invalidSignature: entry(401, 401, 'api.invalidSignature'),
+} as const satisfies Record<string, CatalogedError>;
+
+export type ErrorName = keyof typeof errors;
+
+/** Codes the publisher answers with, mapped to our catalogue; any other code gets the default. */
+const byResultCode = new Map<number, CatalogedError>(Object.values(errors).map((e) => [e.resultCode, e]));
+const userNotFoundCodes = new Set([12, 22, 100, 108, 1003, -1, -2, -3]);
+
+export function errorForResultCode(code: number): CatalogedError {
+  if (userNotFoundCodes.has(code)) return errors.userIdNotFound;
+  if (code === 200) return errors.serverUnavailable;
+  if (code === 238 || code === 239) return code === 238 ? errors.channelUnavailable : errors.productUnavailable;
+  if (code === 655) return errors.purchaseLimitReached;
+  return byResultCode.get(code) ?? errors.unknownError;
+}
+
+/** The response envelope of every API call. */
+export type Envelope<T> = { resultCode: number; resultMessage: string; data: T | null };

@@ -1,0 +1,2 @@
+// Placeholder replaced by the price-formatting work below.
+export {};

@@ -1,0 +1,2 @@
+// The one drizzle-orm copy every workspace uses, so operators and tables always match.
+export * from 'drizzle-orm';

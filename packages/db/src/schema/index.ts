@@ -1,0 +1,3 @@
+export * from './catalog.ts';
+export * from './orders.ts';
+export * from './sandbox.ts';
