@@ -1,0 +1,114 @@
+// `npm run bench`: starts the built store and a bare Fastify hello-world side by side, loads both
+// with autocannon and prints throughput, p99 latency and the ratio to the baseline.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const storePort = 3200;
+const baselinePort = 3201;
+
+type Target = { name: string; url: string; method?: 'GET' | 'POST'; body?: string; baseline?: boolean; target?: string };
+
+const targets: Target[] = [
+  { name: 'baseline: bare Fastify hello-world', url: `http://127.0.0.1:${baselinePort}/`, baseline: true },
+  { name: 'catalogue API  GET /api/catalog/sg/products', url: `http://127.0.0.1:${storePort}/api/catalog/sg/products`, target: '>= 70 % of baseline req/s' },
+  { name: 'product page   GET /sg/mobile-legends (SSR)', url: `http://127.0.0.1:${storePort}/sg/mobile-legends`, target: 'p99 < 50 ms' },
+  {
+    name: 'search         POST /api/order/search',
+    url: `http://127.0.0.1:${storePort}/api/order/search`,
+    method: 'POST',
+    body: JSON.stringify({ query: 'legnds', countryCode: 'sg' }),
+  },
+];
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code) => {
+    if (code && code !== 0 && !stopping) {
+      console.error(`${args.join(' ')} exited with ${code}`);
+      process.exit(1);
+    }
+  });
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function load(target: Target): Promise<autocannon.Result> {
+  return autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    body: target.body,
+    headers: target.body ? { 'content-type': 'application/json' } : undefined,
+    connections,
+    duration,
+  });
+}
+
+let stopping = false;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'store-bench-'));
+const store = start('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  PORT: String(storePort),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  NODE_ENV: 'development',
+  // Request logging is on in production too, but to a file or collector; here it would measure the terminal.
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+});
+const baseline = start('node', ['--import', 'tsx', 'bench/baseline-server.ts'], { PORT: String(baselinePort) });
+
+try {
+  await Promise.all([waitFor(`http://127.0.0.1:${storePort}/readyz`), waitFor(`http://127.0.0.1:${baselinePort}/`)]);
+  const rows: { name: string; rps: number; p99: number; errors: number; non2xx: number; target?: string }[] = [];
+  for (const target of targets) {
+    await load({ ...target }).then(() => undefined); // warm-up pass, discarded: JIT, caches, pools
+    const result = await load(target);
+    rows.push({
+      name: target.name,
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+      target: target.target,
+    });
+  }
+  const base = rows[0]!.rps;
+  console.log(`\n${connections} connections, ${duration} s per target, after a discarded warm-up of the same length\n`);
+  console.log(['target'.padEnd(48), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'ratio'.padStart(7), 'errors'.padStart(7), '  goal'].join(' '));
+  for (const row of rows) {
+    console.log([
+      row.name.padEnd(48),
+      row.rps.toFixed(0).padStart(9),
+      row.p99.toFixed(1).padStart(8),
+      `${((row.rps / base) * 100).toFixed(0)} %`.padStart(7),
+      String(row.errors + row.non2xx).padStart(7),
+      `  ${row.target ?? ''}`,
+    ].join(' '));
+  }
+  const failed = rows.filter((r) => r.errors + r.non2xx > 0);
+  if (failed.length) {
+    console.error(`\nRequests failed during: ${failed.map((r) => r.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  stopping = true;
+  store.kill('SIGTERM');
+  baseline.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
