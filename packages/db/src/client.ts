@@ -53,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       async ping() { await pool.query('select 1'); },
-      async close() { await pool.end(); },
+      close: once(() => pool.end()),
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
@@ -65,6 +65,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     async migrate() { await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }); },
     async ping() { await client.query('select 1'); },
-    async close() { if (!client.closed) await client.close(); },
+    close: once(() => client.close()),
   };
+}
+
+/** Closing twice (a test, then its teardown; a signal during shutdown) must be harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }

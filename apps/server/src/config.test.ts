@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database under ./data on port 3000 with sandbox providers', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toMatchObject({ kind: 'pglite' });
+    expect(config.database.kind === 'pglite' && config.database.dataDir.endsWith('/data')).toBe(true);
+    expect(config.sandbox).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('switches to a PostgreSQL server with DATABASE_URL and honours PORT, HOST and DATA_DIR', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/store', PORT: '8080', HOST: '0.0.0.0' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/store', poolSize: 10 });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
+  });
+
+  it('names every invalid setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrowError(/PORT[\s\S]*DATABASE_URL/);
+  });
+
+  it('refuses to run production with sandbox providers or the sandbox secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: '0' })).toThrow(/sandbox webhook secret/);
+    const config = loadConfig({ NODE_ENV: 'production', SANDBOX: '0', PAYMENT_WEBHOOK_SECRET: 'a-real-secret-of-32-characters!!' });
+    expect(config.sandbox).toBe(false);
+  });
+});
