@@ -1,0 +1,1 @@
+export { createJobQueue, PermanentJobError, type Job, type JobDefinition, type JobQueue, type JobQueueOptions } from './queue.ts';

@@ -1,0 +1,262 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, lt, lte, or, sql } from '@store/db/orm';
+import { jobs, type Db, type Executor } from '@store/db';
+
+export type Job<P = Record<string, unknown>> = {
+  id: number;
+  queue: string;
+  key: string;
+  payload: P;
+  /** This run's number, starting at 1; a run cut short by a dead worker counts too. */
+  attempts: number;
+  maxAttempts: number;
+};
+
+export type JobDefinition<P = Record<string, unknown>> = {
+  /** Does the work. Must be idempotent: after a crash the same job runs again. */
+  handler(job: Job<P>): Promise<void>;
+  /** Runs once the last attempt failed; if it throws, the job is retried later and ends here again. */
+  onExhausted?(job: Job<P>, error: unknown): Promise<void>;
+  maxAttempts?: number;
+  /** Retry n waits `baseMs * 2^(n-1)`, at most `maxMs`, with a little jitter. */
+  backoff?: { baseMs: number; maxMs: number };
+  /** Enqueue this job every so many milliseconds (one run per period across all workers). */
+  everyMs?: number;
+};
+
+/** Thrown by a handler when retrying cannot help: the job goes straight to `onExhausted`. */
+export class PermanentJobError extends Error {}
+
+export type JobQueueOptions = {
+  db: Db;
+  log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  pollIntervalMs: number;
+  /** Jobs one process runs at the same time. */
+  concurrency?: number;
+  /** How long a claimed job belongs to its worker before another may take it over. */
+  leaseMs?: number;
+  /** Defaults for every queue that doesn't set its own. */
+  defaults?: { maxAttempts?: number; backoff?: { baseMs: number; maxMs: number } };
+};
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+const PRUNE_AFTER = sql`interval '1 day'`;
+
+/** The database's clock plus `ms`: every node compares against the same clock. */
+const msFromNow = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
+
+/**
+ * A small durable job queue on the `jobs` table (see the ADR on jobs). Enqueueing is an insert
+ * through the caller's transaction; workers poll, claim with `FOR UPDATE SKIP LOCKED` and a
+ * lease, and every state change after a claim is fenced by (worker, attempt), so a worker whose
+ * lease was taken over can no longer touch the job.
+ */
+export function createJobQueue(options: JobQueueOptions) {
+  const { db, log } = options;
+  const concurrency = options.concurrency ?? 4;
+  const defaults = {
+    maxAttempts: options.defaults?.maxAttempts ?? 5,
+    backoff: options.defaults?.backoff ?? { baseMs: 2_000, maxMs: 5 * 60_000 },
+  };
+  const leaseMs = options.leaseMs ?? 60_000;
+  const workerId = `wrk_${randomBytes(6).toString('hex')}`;
+  const definitions = new Map<string, JobDefinition<any>>();
+  const nextSchedule = new Map<string, number>();
+  const inFlight = new Set<Promise<void>>();
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let wakeUp: (() => void) | null = null;
+
+  function definition(queue: string): JobDefinition<any> {
+    const found = definitions.get(queue);
+    if (!found) throw new Error(`unknown job queue "${queue}"`);
+    return found;
+  }
+
+  function backoffMs(def: JobDefinition<any>, attempts: number): number {
+    const { baseMs, maxMs } = def.backoff ?? defaults.backoff;
+    const raw = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+    return Math.round(raw * (0.8 + Math.random() * 0.4));
+  }
+
+  const fenced = (job: Job<unknown>) =>
+    and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId), eq(jobs.attempts, job.attempts), eq(jobs.status, 'running'));
+
+  async function claim(limit: number): Promise<Job[]> {
+    if (definitions.size === 0) return [];
+    const due = db.select({ id: jobs.id }).from(jobs)
+      .where(and(
+        inArray(jobs.queue, [...definitions.keys()]),
+        or(
+          and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
+          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
+        ),
+      ))
+      .orderBy(jobs.runAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = await db.update(jobs)
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedBy: workerId,
+        lockedUntil: msFromNow(leaseMs),
+      })
+      .where(inArray(jobs.id, due))
+      .returning();
+    return rows.map((row) => ({
+      id: row.id, queue: row.queue, key: row.key, payload: row.payload, attempts: row.attempts, maxAttempts: row.maxAttempts,
+    }));
+  }
+
+  async function run(job: Job): Promise<void> {
+    const def = definition(job.queue);
+    try {
+      await def.handler(job);
+      await db.update(jobs)
+        .set({ status: 'completed', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null, lastError: null })
+        .where(fenced(job));
+      return;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const exhausted = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+      if (!exhausted) {
+        log.warn({ job: job.queue, key: job.key, attempt: job.attempts, err: message }, 'job failed, will retry');
+        await db.update(jobs)
+          .set({
+            status: 'pending', lastError: message, lockedBy: null, lockedUntil: null,
+            runAt: msFromNow(backoffMs(def, job.attempts)),
+          })
+          .where(fenced(job));
+        return;
+      }
+      log.error({ job: job.queue, key: job.key, attempt: job.attempts, err: message }, 'job exhausted');
+      try {
+        await def.onExhausted?.(job, error);
+      } catch (compensationError) {
+        log.error({ job: job.queue, key: job.key, err: compensationError }, 'exhaustion handler failed, will retry');
+        await db.update(jobs)
+          .set({
+            status: 'pending', lastError: message, lockedBy: null, lockedUntil: null,
+            runAt: msFromNow(backoffMs(def, job.attempts)),
+          })
+          .where(fenced(job));
+        return;
+      }
+      await db.update(jobs)
+        .set({ status: 'failed', lastError: message, finishedAt: sql`now()`, lockedBy: null, lockedUntil: null })
+        .where(fenced(job));
+    }
+  }
+
+  async function schedulePeriodic(): Promise<void> {
+    const now = Date.now();
+    for (const [queue, def] of definitions) {
+      if (!def.everyMs || (nextSchedule.get(queue) ?? 0) > now) continue;
+      nextSchedule.set(queue, now + def.everyMs);
+      // One key per period: however many workers tick, the period runs once.
+      await queueApi.enqueue(db, queue, `period-${Math.floor(now / def.everyMs)}`, {});
+      await db.delete(jobs).where(and(
+        eq(jobs.queue, queue), eq(jobs.status, 'completed'), lt(jobs.finishedAt, sql`now() - ${PRUNE_AFTER}`),
+      ));
+    }
+  }
+
+  async function tick(): Promise<number> {
+    await schedulePeriodic();
+    const free = concurrency - inFlight.size;
+    if (free <= 0) return 0;
+    const claimed = await claim(free);
+    for (const job of claimed) {
+      const task = run(job)
+        .catch((err) => log.error({ job: job.queue, key: job.key, err }, 'job bookkeeping failed'))
+        .finally(() => {
+          inFlight.delete(task);
+          wakeUp?.();
+        });
+      inFlight.add(task);
+    }
+    return claimed.length;
+  }
+
+  function sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+  }
+
+  async function pollLoop(): Promise<void> {
+    while (running) {
+      let claimed = 0;
+      try {
+        claimed = await tick();
+      } catch (err) {
+        log.error({ err }, 'job polling failed');
+      }
+      if (!running) break;
+      // A full batch suggests more is due: look again at once, unless every slot is busy.
+      if (claimed === 0 || inFlight.size >= concurrency) await sleep(options.pollIntervalMs);
+    }
+  }
+
+  const queueApi = {
+    workerId,
+
+    define<P extends Record<string, unknown>>(queue: string, def: JobDefinition<P>): void {
+      definitions.set(queue, def as JobDefinition<any>);
+    },
+
+    /**
+     * Enqueues a job through `executor` (pass the business transaction). Returns false when a
+     * job with the same (queue, key) already exists, in any state.
+     */
+    async enqueue(executor: Executor, queue: string, key: string, payload: Record<string, unknown>, opts: { delayMs?: number } = {}): Promise<boolean> {
+      const def = definition(queue);
+      const rows = await executor.insert(jobs)
+        .values({
+          queue, key, payload,
+          maxAttempts: def.maxAttempts ?? defaults.maxAttempts,
+          runAt: msFromNow(opts.delayMs ?? 0),
+        })
+        .onConflictDoNothing({ target: [jobs.queue, jobs.key] })
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
+    /** Polls now instead of at the next interval; call after committing an enqueue. */
+    wake(): void {
+      wakeUp?.();
+    },
+
+    start(): void {
+      if (running) return;
+      running = true;
+      loop = pollLoop();
+      log.info({ workerId, queues: [...definitions.keys()] }, 'job workers started');
+    },
+
+    /**
+     * Stops claiming and waits for running jobs. A job still running after `timeoutMs` is left
+     * to its lease: once that expires, another worker takes it over.
+     */
+    async stop({ timeoutMs = 10_000 }: { timeoutMs?: number } = {}): Promise<void> {
+      if (!running) return;
+      running = false;
+      wakeUp?.();
+      await loop;
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), timeoutMs); });
+      const outcome = await Promise.race([Promise.allSettled([...inFlight]).then(() => 'done' as const), timedOut]);
+      clearTimeout(timer);
+      if (outcome === 'timeout') log.warn({ running: inFlight.size }, 'stopped with jobs still running; their leases will expire');
+    },
+  };
+  return queueApi;
+}
