@@ -26,7 +26,8 @@ export const orderStatusName: Record<OrderStatus, keyof typeof OrderStatus> = Ob
  * status (one with no way out) can never change.
  */
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  [OrderStatus.NotInit]: [OrderStatus.PaymentInit, OrderStatus.VoucherUnavailable],
+  // NotInit → Cancelled: the payment session could not be opened and the order expired unpaid.
+  [OrderStatus.NotInit]: [OrderStatus.PaymentInit, OrderStatus.VoucherUnavailable, OrderStatus.Cancelled],
   [OrderStatus.PaymentInit]: [OrderStatus.PaymentPending, OrderStatus.PaymentCompleted, OrderStatus.PaymentFailed, OrderStatus.Cancelled],
   [OrderStatus.PaymentPending]: [OrderStatus.PaymentCompleted, OrderStatus.PaymentFailed, OrderStatus.Cancelled],
   [OrderStatus.PaymentCompleted]: [OrderStatus.InProgress],
