@@ -1,0 +1,3 @@
+export * from './types.ts';
+export { signWebhook, verifyWebhookSignature, SIGNATURE_HEADER } from './signature.ts';
+export { createSandboxPaymentProvider, type SandboxPaymentProvider, type SandboxAction, type WebhookTransport } from './sandbox.ts';

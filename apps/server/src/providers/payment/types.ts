@@ -1,0 +1,58 @@
+/** What the store needs from a payment provider (DESIGN §5). */
+
+export type PaymentEventType = 'payment.pending' | 'payment.succeeded' | 'payment.failed' | 'payment.cancelled';
+
+/** A verified webhook event. */
+export type PaymentEvent = {
+  id: string;
+  type: PaymentEventType;
+  paymentRef: string;
+  /** Our order id, as given to `createPayment`. */
+  merchantRef: string;
+  amountMinor: bigint;
+  currency: string;
+  occurredAt: Date;
+  /** The event as received, stored once for audit. */
+  payload: unknown;
+};
+
+export type WebhookFailure = 'missingSignature' | 'malformedSignature' | 'staleSignature' | 'badSignature' | 'malformedEvent';
+export type WebhookVerification = { ok: true; event: PaymentEvent } | { ok: false; failure: WebhookFailure };
+
+export type BillingAddress = {
+  name: string;
+  line1: string;
+  line2?: string | undefined;
+  city: string;
+  state?: string | undefined;
+  zipCode: string;
+  province?: string | undefined;
+};
+
+export type CreatePaymentInput = {
+  orderId: string;
+  amountMinor: bigint;
+  currency: string;
+  /** The payment channel's display name. */
+  channel: string;
+  description: string;
+  /** Where the hosted page sends the shopper afterwards. */
+  returnUrl: string;
+  billingAddress?: BillingAddress | undefined;
+};
+
+export type PaymentStatus = 'created' | 'pending' | 'succeeded' | 'failed' | 'cancelled';
+
+export interface PaymentProvider {
+  /** Stored with orders and webhooks; names the webhook route `/api/payment/webhooks/:id`. */
+  readonly id: string;
+  /** Idempotent by `orderId`: asking again returns the same payment. */
+  createPayment(input: CreatePaymentInput): Promise<{ paymentRef: string; paymentUrl: string }>;
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): WebhookVerification;
+  /** Idempotent by `paymentRef`: refunding again returns the same refund. */
+  refund(paymentRef: string, amountMinor: bigint): Promise<{ refundRef: string }>;
+  getStatus(paymentRef: string): Promise<{ status: PaymentStatus; refunded: boolean } | null>;
+}
+
+/** The provider could not be reached or refused the call; the caller may try again later. */
+export class PaymentProviderError extends Error {}

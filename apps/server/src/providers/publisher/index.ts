@@ -1,0 +1,2 @@
+export * from './types.ts';
+export { createSandboxPublisher, sandboxNickname, type SandboxPublisher } from './sandbox.ts';

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '@store/db';
+import { createSandboxPublisherRepository, type SandboxCreditRow } from './sandbox-repository.ts';
+import type { PublisherProvider, TopUpResult, ValidateUserResult } from './types.ts';
+
+export type SandboxPublisherOptions = {
+  db: Db;
+  latencyMs: number;
+  /** Share of top-up calls that fail with "server unavailable" at random, 0..1. */
+  failureRate: number;
+  /** Whether a game's accounts live in zones (the sandbox asks the catalogue, as a real publisher knows its games). */
+  gameNeedsZone(game: string, countryCode: string): Promise<boolean>;
+  random?: () => number;
+};
+
+const USER_NOT_FOUND = 12;
+const NOT_ELIGIBLE = 10;
+const INVALID_USER_ID = -100;
+const SERVER_UNAVAILABLE = 98;
+/** Player ids starting with '7' fail this many top-ups before one succeeds. */
+const FLAKY_FAILURES = 2;
+
+const adjectives = ['Swift', 'Brave', 'Silent', 'Lucky', 'Mighty', 'Clever', 'Fierce', 'Gentle', 'Golden', 'Shadow', 'Crimson', 'Frost', 'Storm', 'Iron', 'Noble', 'Wild'];
+const animals = ['Falcon', 'Tiger', 'Wolf', 'Dragon', 'Panther', 'Eagle', 'Fox', 'Bear', 'Lynx', 'Hawk', 'Cobra', 'Raven', 'Shark', 'Otter', 'Phoenix', 'Viper'];
+
+/** The same player id always has the same nickname, e.g. "SwiftFalcon482". */
+export function sandboxNickname(userId: string): string {
+  const hash = createHash('sha256').update(userId).digest();
+  return `${adjectives[hash[0]! % adjectives.length]}${animals[hash[1]! % animals.length]}${100 + (hash.readUInt16BE(2) % 900)}`;
+}
+
+/** The demo rules on the player id alone (any game). */
+function playerRule(userId: string): number | null {
+  if (userId.endsWith('0')) return USER_NOT_FOUND;
+  if (userId.endsWith('9')) return NOT_ELIGIBLE;
+  return null;
+}
+
+/**
+ * The built-in game publisher with deterministic demo players (README "Demo players"): ids ending
+ * in 0 are not found, ending in 9 not eligible; zone games need a 4-digit zone; top-ups for ids
+ * starting with 7 fail twice then succeed, for ids starting with 8 always fail. Credits go to
+ * `sandbox_publisher_credits`, once per transaction id.
+ */
+export function createSandboxPublisher(options: SandboxPublisherOptions) {
+  const repository = createSandboxPublisherRepository(options.db);
+  const random = options.random ?? Math.random;
+  const topUpCalls = new Map<string, number>();
+  let injected: { remaining: number; code: number } = { remaining: 0, code: SERVER_UNAVAILABLE };
+  let afterCredit: ((credit: SandboxCreditRow) => Promise<void>) | null = null;
+
+  const latency = () => (options.latencyMs > 0 ? new Promise((resolve) => setTimeout(resolve, options.latencyMs)) : Promise.resolve());
+
+  const publisher = {
+    async validateUser({ game, userId, zoneId, countryCode }): Promise<ValidateUserResult> {
+      await latency();
+      const rule = playerRule(userId);
+      if (rule !== null) return { ok: false, code: rule };
+      if (await options.gameNeedsZone(game, countryCode)) {
+        if (!zoneId || !/^\d{4}$/.test(zoneId)) return { ok: false, code: INVALID_USER_ID };
+      }
+      return { ok: true, nickname: sandboxNickname(userId) };
+    },
+
+    async topUp({ transactionId, game, userId, zoneId, creditAmount }): Promise<TopUpResult> {
+      await latency();
+      const calls = (topUpCalls.get(transactionId) ?? 0) + 1;
+      topUpCalls.set(transactionId, calls);
+      const rule = playerRule(userId);
+      if (rule !== null) return { ok: false, code: rule, retryable: false };
+      if (injected.remaining > 0) {
+        injected.remaining -= 1;
+        return { ok: false, code: injected.code, retryable: true };
+      }
+      if (userId.startsWith('8')) return { ok: false, code: SERVER_UNAVAILABLE, retryable: true };
+      if (userId.startsWith('7') && calls <= FLAKY_FAILURES) return { ok: false, code: SERVER_UNAVAILABLE, retryable: true };
+      if (random() < options.failureRate) return { ok: false, code: SERVER_UNAVAILABLE, retryable: true };
+      const credit = await repository.creditOnce({ transactionId, game, userId, zoneId: zoneId ?? null, creditAmount });
+      if (afterCredit) await afterCredit(credit);
+      return { ok: true, publisherRef: credit.id };
+    },
+  } satisfies PublisherProvider;
+
+  return {
+    ...publisher,
+
+    /** Test hook: the next `count` top-ups fail with `code` before anything is credited. */
+    failNext(count: number, code = SERVER_UNAVAILABLE): void {
+      injected = { remaining: count, code };
+    },
+
+    /**
+     * Test hook run after a credit is written and before the answer returns: throw to lose the
+     * answer, or never resolve to stand for a worker that died mid-call. `null` removes it.
+     */
+    onCredited(hook: ((credit: SandboxCreditRow) => Promise<void>) | null): void {
+      afterCredit = hook;
+    },
+  };
+}
+
+export type SandboxPublisher = ReturnType<typeof createSandboxPublisher>;

@@ -1,0 +1,21 @@
+/** What the store needs from a game publisher (DESIGN §5). Codes are commerce §8 result codes. */
+
+export type ValidateUserInput = { game: string; userId: string; zoneId?: string | null | undefined; countryCode: string };
+export type ValidateUserResult = { ok: true; nickname: string } | { ok: false; code: number };
+
+export type TopUpInput = {
+  /** Our order id: the publisher credits each transaction id at most once. */
+  transactionId: string;
+  game: string;
+  userId: string;
+  zoneId?: string | null | undefined;
+  creditAmount: number;
+};
+/** `retryable` false means trying again cannot help (e.g. the player does not exist). */
+export type TopUpResult = { ok: true; publisherRef: string } | { ok: false; code: number; retryable: boolean };
+
+export interface PublisherProvider {
+  validateUser(input: ValidateUserInput): Promise<ValidateUserResult>;
+  /** Idempotent by `transactionId`: a repeated call returns the existing credit. */
+  topUp(input: TopUpInput): Promise<TopUpResult>;
+}
