@@ -1,0 +1,44 @@
+import type { denominations, productCountries } from '../schema/catalog.ts';
+import { demoCountries, type CountrySeed } from './countries.ts';
+import { localPrice } from './currencies.ts';
+import { denominationId, productId } from './ids.ts';
+import { productDefinitions, type ProductDefinition, type ProductSeed } from './products.ts';
+
+export type DenominationSeed = typeof denominations.$inferSelect;
+export type ProductCountrySeed = typeof productCountries.$inferSelect;
+
+/**
+ * The one denomination seeded as unavailable, to exercise "denomination unavailable" (commerce §8):
+ * the largest Mobile Legends pack in Singapore.
+ */
+export const UNAVAILABLE_DENOMINATION = { productSlug: 'mobile-legends', countryCode: 'sg', creditAmount: 2195 } as const;
+
+function soldIn(definition: ProductDefinition, country: CountrySeed): boolean {
+  const regions = definition.regions;
+  if ('everywhereBut' in regions) return !regions.everywhereBut.includes(country.code);
+  return (regions.groups as string[]).includes(country.group) || (regions.countries ?? []).includes(country.code);
+}
+
+export const demoProducts: readonly ProductSeed[] = productDefinitions.map(
+  ({ regions: _regions, ladder: _ladder, denominationName: _name, ...product }) => ({ ...product, id: productId(product.slug), active: true }),
+);
+
+export const demoProductCountries: readonly ProductCountrySeed[] = productDefinitions.flatMap((definition) =>
+  demoCountries.filter((country) => soldIn(definition, country))
+    .map((country) => ({ productId: productId(definition.slug), countryCode: country.code })));
+
+export const demoDenominations: readonly DenominationSeed[] = productDefinitions.flatMap((definition) =>
+  demoCountries.filter((country) => soldIn(definition, country)).flatMap((country) =>
+    definition.ladder.map(([creditAmount, usdCents], index) => ({
+      id: denominationId(definition.slug, country.code, creditAmount),
+      productId: productId(definition.slug),
+      countryCode: country.code,
+      name: (definition.denominationName ?? `{n} ${definition.creditName}`).replace('{n}', String(creditAmount)),
+      creditAmount,
+      priceMinor: localPrice(usdCents, country.currency),
+      currency: country.currency,
+      sortOrder: index + 1,
+      available: !(definition.slug === UNAVAILABLE_DENOMINATION.productSlug
+        && country.code === UNAVAILABLE_DENOMINATION.countryCode
+        && creditAmount === UNAVAILABLE_DENOMINATION.creditAmount),
+    }))));
