@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount, type ProductDetail, type ProductSummary } from '@store/contracts';
+import { countries, denominations, paymentChannels, productCountries, products } from '@store/db';
+import { eq, sql } from '@store/db/orm';
+import {
+  demo, demoCountries, demoDenominations, demoPaymentChannels, demoProductCountries, demoProducts,
+  DEMO_AGE_GATED_PRODUCT, DEMO_COUNTRY, DEMO_PRODUCT, seedDemoCatalogue,
+} from '@store/db/seed';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { databaseKinds } from '../../testing/database.ts';
+
+const notFound = { resultCode: 404, resultMessage: 'Not found.', data: null };
+
+describe.each(databaseKinds)('catalogue on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(kind); });
+  afterAll(async () => { await t?.close(); });
+
+  async function get<T>(url: string): Promise<{ status: number; body: { resultCode: number; resultMessage: string; data: T } }> {
+    const res = await t.app.inject(url);
+    return { status: res.statusCode, body: res.json() };
+  }
+
+  describe('GET /api/catalog/countries', () => {
+    it('lists every seeded country with every field of its record', async () => {
+      const { status, body } = await get<unknown[]>('/api/catalog/countries');
+      expect(status).toBe(200);
+      expect(body.resultCode).toBe(0);
+      expect(body.data).toEqual(demoCountries);
+      expect(body.data.length).toBeGreaterThanOrEqual(65);
+    });
+
+    it('gives each country an amount format that matches how its prices are printed', async () => {
+      const { body } = await get<(typeof demoCountries)[number][]>('/api/catalog/countries');
+      for (const country of body.data) {
+        // 1234.50 with decimals forced on, to see the decimal separator of the country's locale.
+        const printed = formatAmount(123_450n, { ...country, currencyExponent: 2, showDecimal: true });
+        expect(printed.endsWith(country.amountFormat === 'invert' ? ',50' : '.50'), `${country.code}: ${printed}`).toBe(true);
+      }
+    });
+  });
+
+  describe('GET /api/catalog/:cc/products', () => {
+    it('lists the country\'s products, most popular first, each with its lowest price', async () => {
+      const { status, body } = await get<ProductSummary[]>(`/api/catalog/${DEMO_COUNTRY}/products`);
+      expect(status).toBe(200);
+      expect(body.resultCode).toBe(0);
+      const products = body.data;
+      expect(products.length).toBeGreaterThanOrEqual(12);
+      expect(products.map((p) => p.slug).sort()).toEqual(demo.productsIn(DEMO_COUNTRY).sort());
+      expect(products[0]!.slug).toBe(DEMO_PRODUCT);
+      for (const product of products) {
+        expect(product.fromPriceMinor).toMatch(/^[1-9][0-9]*$/);
+        expect(product.currency).toBe('SGD');
+        const lowest = demo.denominations(product.slug, DEMO_COUNTRY)
+          .filter((d) => d.available)
+          .reduce((min, d) => (d.priceMinor < min ? d.priceMinor : min), BigInt(Number.MAX_SAFE_INTEGER));
+        expect(product.fromPriceMinor).toBe(lowest.toString());
+        expect(product.artwork).toEqual(demo.product(product.slug).artwork);
+      }
+    });
+
+    it('sells at least 12 products in every seeded country', async () => {
+      for (const country of demoCountries) {
+        const products = await t.app.services.catalog.listProducts(country.code);
+        expect(products.length, country.code).toBeGreaterThanOrEqual(12);
+      }
+    });
+
+    it('answers an unknown or malformed country with the not-found envelope', async () => {
+      for (const url of ['/api/catalog/xx/products', '/api/catalog/SG/products', '/api/catalog/sgp/products']) {
+        const { status, body } = await get(url);
+        expect(status, url).toBe(404);
+        expect(body).toEqual(notFound);
+      }
+    });
+  });
+
+  describe('GET /api/catalog/:cc/products/:slug', () => {
+    it('gives the product with its denominations and the country\'s payment channels', async () => {
+      const { status, body } = await get<ProductDetail>(`/api/catalog/${DEMO_COUNTRY}/products/${DEMO_PRODUCT}`);
+      expect(status).toBe(200);
+      const product = body.data;
+      expect(product).toMatchObject({
+        slug: DEMO_PRODUCT, name: 'Mobile Legends: Bang Bang', needsZone: true, minAge: null,
+        creditName: 'Diamonds', userIdLabel: 'User ID', currency: 'SGD',
+      });
+      expect(product.denominations).toEqual(demo.denominations(DEMO_PRODUCT, DEMO_COUNTRY).map((d) => ({
+        id: d.id, name: d.name, creditAmount: d.creditAmount, priceMinor: d.priceMinor.toString(), currency: 'SGD', available: d.available,
+      })));
+      expect(product.denominations.filter((d) => !d.available).map((d) => d.id)).toEqual([demo.unavailableDenomination().id]);
+      expect(product.paymentChannels.map((c) => c.id)).toEqual(demo.channels(DEMO_COUNTRY).map((c) => c.id));
+      expect(new Set(product.paymentChannels.map((c) => c.kind)).size).toBeGreaterThanOrEqual(3);
+    });
+
+    it('carries the minimum age of the age-gated product', async () => {
+      const { body } = await get<ProductDetail>(`/api/catalog/${DEMO_COUNTRY}/products/${DEMO_AGE_GATED_PRODUCT}`);
+      expect(body.data).toMatchObject({ kind: 'voucher', minAge: 13 });
+    });
+
+    it('answers an unknown product, or one the country does not sell, with the not-found envelope', async () => {
+      expect(demo.product('ragnarok-x')).toBeDefined();
+      for (const url of [
+        `/api/catalog/${DEMO_COUNTRY}/products/no-such-game`,
+        '/api/catalog/de/products/ragnarok-x',
+        `/api/catalog/xx/products/${DEMO_PRODUCT}`,
+      ]) {
+        const { status, body } = await get(url);
+        expect(status, url).toBe(404);
+        expect(body).toEqual(notFound);
+      }
+    });
+  });
+
+  describe('search', () => {
+    const slugs = async (countryCode: string, query: string) =>
+      (await t.app.services.catalog.search(countryCode, query)).map((p) => p.slug);
+
+    it('tolerates typos', async () => {
+      expect((await slugs('sg', 'mobile legnds'))[0]).toBe('mobile-legends');
+      expect(await slugs('sg', 'frre fire')).toContain('free-fire');
+      expect(await slugs('sg', 'genshn')).toContain('genshin-impact');
+    });
+
+    it('finds nothing for nonsense', async () => {
+      expect(await slugs('sg', 'qzxwv kjhgf')).toEqual([]);
+    });
+
+    it('only finds what the country sells', async () => {
+      expect(await slugs('sg', 'ragnarok')).toContain('ragnarok-x');
+      expect(await slugs('de', 'ragnarok')).not.toContain('ragnarok-x');
+    });
+  });
+
+  describe('seeding', () => {
+    const counts = async () => {
+      const db = t.database.db;
+      return {
+        countries: await db.$count(countries),
+        products: await db.$count(products),
+        productCountries: await db.$count(productCountries),
+        denominations: await db.$count(denominations),
+        paymentChannels: await db.$count(paymentChannels),
+      };
+    };
+
+    it('seeds everything once, and seeding again changes no counts', async () => {
+      const expected = {
+        countries: demoCountries.length,
+        products: demoProducts.length,
+        productCountries: demoProductCountries.length,
+        denominations: demoDenominations.length,
+        paymentChannels: demoPaymentChannels.length,
+      };
+      expect(await counts()).toEqual(expected);
+      await seedDemoCatalogue(t.database.db);
+      await seedDemoCatalogue(t.database.db);
+      expect(await counts()).toEqual(expected);
+    });
+
+    it('leaves rows that match the seed untouched and restores rows that drifted', async () => {
+      const id = demo.denomination(DEMO_PRODUCT, DEMO_COUNTRY).id;
+      // xmin is the transaction that wrote the row version: unchanged means the row was not rewritten.
+      const version = sql<string>`xmin::text`;
+      const japan = () => t.database.db.select({ version, currency: countries.currency }).from(countries).where(eq(countries.code, 'jp'));
+      const price = async () => (await t.database.db.select({ price: denominations.priceMinor }).from(denominations).where(eq(denominations.id, id)))[0]?.price;
+      const before = await japan();
+      await t.database.db.update(denominations).set({ priceMinor: 1n }).where(eq(denominations.id, id));
+      expect(await price()).toBe(1n);
+      await seedDemoCatalogue(t.database.db);
+      expect(await price()).toBe(demo.denomination(DEMO_PRODUCT, DEMO_COUNTRY).priceMinor);
+      expect(await japan()).toEqual(before);
+    });
+  });
+});
