@@ -14,6 +14,18 @@ export const validatePlayerRequest = z.object({
 export type ValidatePlayerRequest = z.infer<typeof validatePlayerRequest>;
 export type ValidatePlayerResponse = { userId: string; zoneId: string | null; nickname: string };
 
+/** Commerce §3 billing address; required by payment channels that ask for one. */
+export const billingAddress = z.object({
+  name: z.string().trim().min(1).max(120),
+  line1: z.string().trim().min(1).max(200),
+  line2: z.string().trim().max(200).optional(),
+  city: z.string().trim().min(1).max(100),
+  state: z.string().trim().max(100).optional(),
+  zipCode: z.string().trim().min(2).max(16).regex(/^[A-Za-z0-9 -]+$/),
+  province: z.string().trim().max(100).optional(),
+}).strict();
+export type BillingAddress = z.infer<typeof billingAddress>;
+
 export const createOrderRequest = z.object({
   countryCode,
   productSlug: slug,
@@ -26,6 +38,7 @@ export const createOrderRequest = z.object({
   acceptedTerms: z.boolean(),
   ageConfirmed: z.boolean().optional(),
   locale: z.string().max(16).optional(),
+  billingAddress: billingAddress.optional(),
 }).strict();
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 export type CreateOrderResponse = { orderId: string; status: number; paymentUrl: string };
@@ -51,6 +64,14 @@ export type OrderView = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** `Idempotency-Key` header of order creation: a retried request with the same key gets the same order. */
+export const idempotencyKey = z.string().min(8).max(128).regex(/^[\x21-\x7e]+$/);
+
+/** Websocket `/ws`: what a client sends, and what the server pushes. */
+export const orderSocketRequest = z.object({ type: z.literal('subscribe'), orderId: z.string().min(1).max(64) }).strict();
+export type OrderSocketRequest = z.infer<typeof orderSocketRequest>;
+export type OrderSocketMessage = { type: 'order'; order: OrderView } | { type: 'error'; code: number };
 
 export const searchRequest = z.object({
   query: z.string().trim().min(1).max(100),

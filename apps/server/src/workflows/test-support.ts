@@ -1,7 +1,21 @@
 /**
- * Test helpers for the purchase journey: waiting on conditions instead of sleeping, and building
- * apps that share one database (to stand in for a restarted node).
+ * Test helpers for the purchase journey: building stores on a shared database (to stand in for a
+ * restarted node), driving checkout and the hosted page, crafting signed webhooks, and waiting on
+ * conditions instead of sleeping.
  */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { asc, count, eq } from '@store/db/orm';
+import {
+  deliveries, jobs, orderEvents, orders, paymentWebhooks, refunds, sandboxPayments, sandboxPublisherCredits, type Database,
+} from '@store/db';
+import { DEMO_COUNTRY, DEMO_PRODUCT, demo } from '@store/db/seed';
+import type { CreateOrderRequest, CreateOrderResponse, Envelope, OrderView } from '@store/contracts';
+import { buildApp, type Tuning } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { signWebhook, SIGNATURE_HEADER, type PaymentEventType, type SandboxPaymentProvider } from '../providers/payment/index.ts';
+import type { SandboxPublisher } from '../providers/publisher/index.ts';
 
 /** Polls `condition` until it holds; fails with `message` after a generous timeout. */
 export async function waitFor(condition: () => Promise<boolean> | boolean, { timeoutMs = 20_000, intervalMs = 20, message = 'condition' } = {}): Promise<void> {
@@ -11,4 +25,141 @@ export async function waitFor(condition: () => Promise<boolean> | boolean, { tim
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${message}`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
+}
+
+export const PUBLIC_URL = 'http://store.test';
+
+export type Store = {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  sandbox: { payment: SandboxPaymentProvider; publisher: SandboxPublisher };
+  close(): Promise<void>;
+};
+
+/** The whole store (no web build) on `database`, with fast timings; closing leaves the database open. */
+export async function startStore(database: Database, env: Record<string, string> = {}, tuning: Partial<Tuning> = {}): Promise<Store> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL,
+    SANDBOX_WEBHOOK_DELAY_MS: '0',
+    SANDBOX_PUBLISHER_LATENCY_MS: '0',
+    JOB_POLL_INTERVAL_MS: '20',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+  const app = await buildApp({
+    config, database, web: false,
+    tuning: { deliveryBackoffMs: 20, jobLeaseMs: 60_000, expirySweepMs: 60 * 60_000, workerStopTimeoutMs: 5_000, ...tuning },
+  });
+  await app.ready();
+  const sandbox = app.services.sandbox;
+  if (!sandbox) throw new Error('tests need the sandbox providers');
+  return { app, config, database, sandbox, close: () => app.close() };
+}
+
+/** A valid guest checkout of the demo product (needs a zone) in the demo country. */
+export function orderRequest(overrides: Partial<CreateOrderRequest> = {}): CreateOrderRequest {
+  return {
+    countryCode: DEMO_COUNTRY,
+    productSlug: DEMO_PRODUCT,
+    denominationId: demo.denomination(DEMO_PRODUCT, DEMO_COUNTRY).id,
+    paymentChannelId: demo.channel(DEMO_COUNTRY).id,
+    userId: '12345678',
+    zoneId: '1234',
+    email: 'shopper@example.com',
+    acceptedTerms: true,
+    ...overrides,
+  };
+}
+
+export async function postOrder(app: FastifyInstance, body: unknown, idempotencyKey?: string) {
+  const response = await app.inject({
+    method: 'POST', url: '/api/order', payload: body as object,
+    headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+  });
+  return { status: response.statusCode, body: response.json() as Envelope<CreateOrderResponse> & { data: CreateOrderResponse } };
+}
+
+/** Creates an order and expects it to succeed. */
+export async function placeOrder(app: FastifyInstance, overrides: Partial<CreateOrderRequest> = {}): Promise<CreateOrderResponse> {
+  const { status, body } = await postOrder(app, orderRequest(overrides));
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data;
+}
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+/** The shopper opens the hosted payment page (which makes the payment pending). */
+export async function openPaymentPage(app: FastifyInstance, paymentUrl: string) {
+  const page = await app.inject({ method: 'GET', url: pathOf(paymentUrl) });
+  expect(page.statusCode).toBe(200);
+  return page;
+}
+
+/** The shopper presses a button on the hosted page; answers the redirect. */
+export async function pressOnPaymentPage(app: FastifyInstance, paymentUrl: string, action: 'approve' | 'decline' | 'abandon') {
+  const response = await app.inject({
+    method: 'POST', url: pathOf(paymentUrl),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
+  expect(response.statusCode).toBe(303);
+  return response.headers.location as string;
+}
+
+export async function orderView(app: FastifyInstance, orderId: string): Promise<OrderView> {
+  const view = await app.services.orders.getOrderView(orderId);
+  if (!view) throw new Error(`no order ${orderId}`);
+  return view;
+}
+
+export async function waitForStatus(app: FastifyInstance, orderId: string, status: number, timeoutMs = 20_000) {
+  await waitFor(async () => (await orderView(app, orderId)).status === status, { timeoutMs, message: `order ${orderId} to reach status ${status}` });
+}
+
+/** `[from, to]` of each status-change event, oldest first. */
+export async function statusTrail(database: Database, orderId: string): Promise<[number | null, number | null][]> {
+  const rows = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+  return rows.filter((r) => r.toStatus !== null).map((r) => [r.fromStatus, r.toStatus]);
+}
+
+export async function eventReasons(database: Database, orderId: string): Promise<string[]> {
+  const rows = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+  return rows.map((r) => r.reason);
+}
+
+/** Row counts of everything a purchase writes, to prove a refused request changed nothing. */
+export async function rowCounts(database: Database) {
+  const tables = { orders, orderEvents, paymentWebhooks, deliveries, refunds, sandboxPayments, sandboxPublisherCredits, jobs };
+  const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) =>
+    [name, Number((await database.db.select({ n: count() }).from(table))[0]!.n)] as const));
+  return Object.fromEntries(entries);
+}
+
+export async function paymentRefOf(database: Database, orderId: string): Promise<string> {
+  const [row] = await database.db.select({ ref: orders.paymentRef }).from(orders).where(eq(orders.id, orderId));
+  if (!row?.ref) throw new Error(`order ${orderId} has no payment`);
+  return row.ref;
+}
+
+/** A webhook as the sandbox provider would send it, signed with `secret` at `signedAt`. */
+export async function craftWebhook(database: Database, orderId: string, type: PaymentEventType, options: {
+  secret: string; eventId?: string; signedAt?: Date;
+}) {
+  const paymentRef = await paymentRefOf(database, orderId);
+  const [payment] = await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentRef));
+  const rawBody = JSON.stringify({
+    id: options.eventId ?? `evt_${randomBytes(12).toString('hex')}`,
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { paymentRef, merchantRef: orderId, amountMinor: payment!.amountMinor.toString(), currency: payment!.currency },
+  });
+  const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(options.secret, rawBody, options.signedAt ?? new Date()) };
+  return { rawBody, headers };
+}
+
+export async function sendWebhook(app: FastifyInstance, webhook: { rawBody: string; headers: Record<string, string> }) {
+  return app.inject({ method: 'POST', url: '/api/payment/webhooks/sandbox', payload: webhook.rawBody, headers: webhook.headers });
 }

@@ -1,0 +1,1 @@
+export { createFulfilmentRepository, type DeliveryRow, type FulfilmentRepository } from './repository.ts';

@@ -1,0 +1,122 @@
+import { and, asc, eq, inArray, lt, sql } from '@store/db/orm';
+import {
+  countries, denominations, orderEvents, orders, paymentChannels, productCountries, products, refunds, type Executor,
+} from '@store/db';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** What an order is made of, read fresh from the catalogue tables (never from a cache or the client). */
+export type CheckoutItems = {
+  country: typeof countries.$inferSelect | null;
+  product: typeof products.$inferSelect | null;
+  denomination: typeof denominations.$inferSelect | null;
+  channel: typeof paymentChannels.$inferSelect | null;
+};
+
+export type OrderViewRow = {
+  order: OrderRow;
+  productSlug: string;
+  productName: string;
+  denominationName: string;
+  paymentChannelName: string;
+  refunded: boolean;
+};
+
+/** SQL of orders and their events; every function runs on the executor it is given. */
+export function createOrderRepository(db: Executor) {
+  return {
+    async findCheckoutItems(countryCode: string, productSlug: string, denominationId: string, paymentChannelId: number): Promise<CheckoutItems> {
+      const [country] = await db.select().from(countries).where(eq(countries.code, countryCode));
+      const [product] = await db.select({ product: products }).from(products)
+        .innerJoin(productCountries, and(eq(productCountries.productId, products.id), eq(productCountries.countryCode, countryCode)))
+        .where(and(eq(products.slug, productSlug), eq(products.active, true)));
+      const [denomination] = product
+        ? await db.select().from(denominations).where(and(
+          eq(denominations.id, denominationId),
+          eq(denominations.productId, product.product.id),
+          eq(denominations.countryCode, countryCode),
+        ))
+        : [];
+      const [channel] = await db.select().from(paymentChannels)
+        .where(and(eq(paymentChannels.id, paymentChannelId), eq(paymentChannels.countryCode, countryCode)));
+      return { country: country ?? null, product: product?.product ?? null, denomination: denomination ?? null, channel: channel ?? null };
+    },
+
+    async findProductInCountry(countryCode: string, productSlug: string) {
+      const [row] = await db.select({ product: products }).from(products)
+        .innerJoin(productCountries, and(eq(productCountries.productId, products.id), eq(productCountries.countryCode, countryCode)))
+        .where(and(eq(products.slug, productSlug), eq(products.active, true)));
+      return row?.product ?? null;
+    },
+
+    async insert(order: NewOrderRow): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(order).returning();
+      return row!;
+    },
+
+    async find(orderId: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+      return row ?? null;
+    },
+
+    async findByIdempotencyKey(key: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+      return row ?? null;
+    },
+
+    /** `select … for update`: the order's row lock, held until the transaction ends. */
+    async lock(orderId: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      return row ?? null;
+    },
+
+    async lockByPaymentRef(provider: string, paymentRef: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders)
+        .where(and(eq(orders.paymentProvider, provider), eq(orders.paymentRef, paymentRef))).for('update');
+      return row ?? null;
+    },
+
+    async update(orderId: string, changes: Partial<Pick<OrderRow, 'status' | 'paymentRef' | 'paymentUrl' | 'failureCode'>>): Promise<OrderRow> {
+      const [row] = await db.update(orders).set({ ...changes, updatedAt: sql`now()` }).where(eq(orders.id, orderId)).returning();
+      return row!;
+    },
+
+    async insertEvent(event: typeof orderEvents.$inferInsert): Promise<void> {
+      await db.insert(orderEvents).values(event);
+    },
+
+    listEvents(orderId: string): Promise<OrderEventRow[]> {
+      return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+    },
+
+    /** Unpaid orders past their expiry, oldest first. */
+    async listExpired(statuses: number[], limit: number): Promise<string[]> {
+      const rows = await db.select({ id: orders.id }).from(orders)
+        .where(and(inArray(orders.status, statuses), lt(orders.expiresAt, sql`now()`)))
+        .orderBy(asc(orders.expiresAt)).limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    async findView(orderId: string): Promise<OrderViewRow | null> {
+      const [row] = await db.select({
+        order: orders,
+        productSlug: products.slug,
+        productName: products.name,
+        denominationName: denominations.name,
+        paymentChannelName: paymentChannels.name,
+        refunded: sql<boolean>`${refunds.orderId} is not null`,
+      })
+        .from(orders)
+        .innerJoin(products, eq(products.id, orders.productId))
+        .innerJoin(denominations, eq(denominations.id, orders.denominationId))
+        .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
+        .leftJoin(refunds, eq(refunds.orderId, orders.id))
+        .where(eq(orders.id, orderId));
+      return row ?? null;
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

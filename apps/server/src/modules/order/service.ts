@@ -1,0 +1,251 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  errorForResultCode, errors, firstCheckoutError, isValidEmail, OrderStatus, orderStatusName,
+  type CatalogedError, type CheckoutErrorField, type CreateOrderRequest, type CreateOrderResponse, type OrderView,
+  type OrderStatus as Status, type ValidatePlayerRequest, type ValidatePlayerResponse,
+} from '@store/contracts';
+import type { Db } from '@store/db';
+import type { PaymentProvider } from '../../providers/payment/index.ts';
+import type { PublisherProvider } from '../../providers/publisher/index.ts';
+import { createOrderRepository, type OrderRow, type OrderViewRow } from './repository.ts';
+import type { OrderStatusKeeper } from './status.ts';
+
+/** Expected failures are results, not exceptions: the route maps them to the envelope. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: CatalogedError; data?: unknown };
+
+const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+const fail = (error: CatalogedError, data?: unknown): Result<never> => ({ ok: false, error, data });
+
+export type OrderServiceDeps = {
+  db: Db;
+  keeper: OrderStatusKeeper;
+  payment: PaymentProvider;
+  publisher: PublisherProvider;
+  publicUrl: string;
+  ttlSeconds: number;
+  log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+};
+
+const orderIdPattern = /^ord_[A-Za-z0-9_-]{22}$/;
+
+export function isOrderId(value: string): boolean {
+  return orderIdPattern.test(value);
+}
+
+function newOrderId(): string {
+  return `ord_${randomBytes(16).toString('base64url')}`;
+}
+
+/** The same request, however its keys were ordered, hashes the same. */
+function hashRequest(input: CreateOrderRequest): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+    }
+    return value;
+  };
+  return createHash('sha256').update(JSON.stringify(canonical(input))).digest('hex');
+}
+
+/**
+ * Shell §5's mobile pattern mini-language: " OR " separates alternatives, " to " is the comma of a
+ * repeat range. The number is the national one: without the country code and the trunk 0.
+ */
+export function mobileMatches(pattern: string, phoneCode: string, mobile: string): boolean {
+  let national = mobile.replace(/[\s().-]/g, '');
+  if (national.startsWith(`+${phoneCode}`)) national = national.slice(phoneCode.length + 1);
+  else if (national.startsWith('0')) national = national.slice(1);
+  if (!/^\d{4,15}$/.test(national)) return false;
+  const alternatives = pattern.split(' OR ').map((p) => p.trim().replaceAll(' to ', ','));
+  try {
+    return new RegExp(`^(?:${alternatives.join('|')})$`).test(national);
+  } catch {
+    return false;
+  }
+}
+
+const checkoutErrors: Record<CheckoutErrorField, { error: CatalogedError; field: string }> = {
+  paymentChannel: { error: errors.channelUnavailable, field: 'paymentChannelId' },
+  billingAddress: { error: errors.invalidBillingAddress, field: 'billingAddress' },
+  email: { error: errors.invalidEmail, field: 'email' },
+  termsAndCondition: { error: errors.invalidParameters, field: 'acceptedTerms' },
+};
+
+/** Statuses in which the shopper can still pay on the provider's page. */
+const payable = new Set<number>([OrderStatus.PaymentInit, OrderStatus.PaymentPending]);
+
+function toView(row: OrderViewRow): OrderView {
+  const { order } = row;
+  const status = order.status as Status;
+  return {
+    orderId: order.id,
+    status,
+    statusName: orderStatusName[status],
+    countryCode: order.countryCode,
+    productSlug: row.productSlug,
+    productName: row.productName,
+    denominationName: row.denominationName,
+    paymentChannelName: row.paymentChannelName,
+    amountMinor: order.amountMinor.toString(),
+    currency: order.currency,
+    playerUserId: order.playerUserId,
+    playerZoneId: order.playerZoneId,
+    playerNickname: order.playerNickname,
+    failureCode: order.failureCode,
+    refunded: row.refunded,
+    paymentUrl: payable.has(status) ? order.paymentUrl : null,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** Guest checkout: validate, price from the database, create the order and its payment session. */
+export function createOrderService(deps: OrderServiceDeps) {
+  const { db, keeper, payment, publisher, log } = deps;
+  const repository = createOrderRepository(db);
+
+  function response(order: OrderRow): CreateOrderResponse {
+    return { orderId: order.id, status: order.status, paymentUrl: order.paymentUrl ?? '' };
+  }
+
+  /**
+   * Opens the payment session of an order that has none yet. Safe to repeat (a retried request,
+   * two requests racing on one key): the provider answers the same session for the same order,
+   * and only one caller moves the order to PaymentInit under its lock.
+   */
+  async function ensurePayment(order: OrderRow): Promise<Result<CreateOrderResponse>> {
+    if (order.paymentRef || order.status !== OrderStatus.NotInit) return ok(response(order));
+    const view = await repository.findView(order.id);
+    if (!view) return fail(errors.orderNotFound);
+    let session: { paymentRef: string; paymentUrl: string };
+    try {
+      session = await payment.createPayment({
+        orderId: order.id,
+        amountMinor: order.amountMinor,
+        currency: order.currency,
+        channel: view.paymentChannelName,
+        description: `${view.productName} — ${view.denominationName}`,
+        returnUrl: `${deps.publicUrl}/${order.countryCode}/waiting?order=${order.id}`,
+      });
+    } catch (err) {
+      log.error({ err, orderId: order.id }, 'payment session could not be created');
+      return fail(errors.serverUnavailable);
+    }
+    const moved = await keeper.run((work) => work.transition(order.id, OrderStatus.PaymentInit, 'payment.session-created', {
+      changes: { paymentRef: session.paymentRef, paymentUrl: session.paymentUrl },
+      data: { paymentRef: session.paymentRef },
+    }));
+    const current = moved.order ?? (await repository.find(order.id)) ?? order;
+    return ok(response(current));
+  }
+
+  function replay(existing: OrderRow, requestHash: string): Promise<Result<CreateOrderResponse>> | Result<CreateOrderResponse> {
+    if (existing.requestHash !== requestHash) return fail(errors.idempotencyKeyReused);
+    return ensurePayment(existing);
+  }
+
+  async function checkPlayer(game: string, countryCode: string, userId: string, zoneId: string | null): Promise<Result<string>> {
+    try {
+      const player = await publisher.validateUser({ game, userId, zoneId, countryCode });
+      return player.ok ? ok(player.nickname) : fail(errorForResultCode(player.code));
+    } catch (err) {
+      log.warn({ err, game }, 'publisher could not validate the player');
+      return fail(errors.serverUnavailable);
+    }
+  }
+
+  return {
+    async createOrder(input: CreateOrderRequest, idempotencyKey: string | null): Promise<Result<CreateOrderResponse>> {
+      const requestHash = hashRequest(input);
+      if (idempotencyKey) {
+        const existing = await repository.findByIdempotencyKey(idempotencyKey);
+        if (existing) return replay(existing, requestHash);
+      }
+
+      const { country, product, denomination, channel } = await repository.findCheckoutItems(
+        input.countryCode, input.productSlug, input.denominationId, input.paymentChannelId,
+      );
+      if (!country || !product) return fail(errors.productUnavailable);
+      if (!denomination || !denomination.available) return fail(errors.denominationUnavailable);
+
+      const email = input.email ? input.email : undefined;
+      const mobile = input.mobile ? input.mobile : undefined;
+      const mobileValid = mobile !== undefined && mobileMatches(country.mobilePattern, country.phoneCode, mobile);
+      const firstError = firstCheckoutError({
+        paymentChannel: channel !== null && channel.available,
+        billingAddress: !channel?.needsBillingAddress || input.billingAddress !== undefined,
+        email: email !== undefined ? isValidEmail(email) : mobileValid,
+        termsAndCondition: input.acceptedTerms,
+      });
+      if (firstError) {
+        const { error, field } = checkoutErrors[firstError];
+        // Without an e-mail, the contact that failed is the mobile number.
+        const failedField = firstError === 'email' && email === undefined && mobile !== undefined ? 'mobile' : field;
+        return fail(error, { fields: [{ path: failedField, code: firstError }] });
+      }
+      if (product.minAge !== null && input.ageConfirmed !== true) return fail(errors.underage, { minAge: product.minAge });
+
+      const zoneId = product.needsZone ? input.zoneId ?? null : null;
+      const player = await checkPlayer(product.slug, country.code, input.userId, zoneId);
+      if (!player.ok) return player;
+
+      let order: OrderRow;
+      try {
+        order = await keeper.run((work) => work.create({
+          id: newOrderId(),
+          countryCode: country.code,
+          productId: product.id,
+          denominationId: denomination.id,
+          paymentChannelId: channel!.id,
+          playerUserId: input.userId,
+          playerZoneId: zoneId,
+          playerNickname: player.value,
+          email: email ?? null,
+          mobile: email === undefined ? mobile ?? null : null,
+          // The price is the database's, never the client's.
+          amountMinor: denomination.priceMinor,
+          currency: denomination.currency,
+          locale: input.locale ?? country.locale,
+          idempotencyKey,
+          requestHash,
+          paymentProvider: payment.id,
+          expiresAt: new Date(Date.now() + deps.ttlSeconds * 1000),
+        }));
+      } catch (err) {
+        // Another request with the same key won the race: answer as its replay.
+        if (idempotencyKey && isUniqueViolation(err)) {
+          const existing = await repository.findByIdempotencyKey(idempotencyKey);
+          if (existing) return replay(existing, requestHash);
+        }
+        throw err;
+      }
+      return ensurePayment(order);
+    },
+
+    async validatePlayer(input: ValidatePlayerRequest): Promise<Result<ValidatePlayerResponse>> {
+      const product = await repository.findProductInCountry(input.countryCode, input.productSlug);
+      if (!product) return fail(errors.productUnavailable);
+      const zoneId = product.needsZone ? input.zoneId ?? null : null;
+      const player = await checkPlayer(product.slug, input.countryCode, input.userId, zoneId);
+      if (!player.ok) return player;
+      return ok({ userId: input.userId, zoneId, nickname: player.value });
+    },
+
+    /** The order as the waiting and complete pages show it; null for an unknown or malformed id. */
+    async getOrderView(orderId: string): Promise<OrderView | null> {
+      if (!isOrderId(orderId)) return null;
+      const row = await repository.findView(orderId);
+      return row ? toView(row) : null;
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,96 @@
+import { canTransition, OrderStatus, orderStatusName, type OrderStatus as Status } from '@store/contracts';
+import type { Db, Tx } from '@store/db';
+import { createOrderRepository, type NewOrderRow, type OrderRow } from './repository.ts';
+
+export type TransitionResult =
+  | { ok: true; order: OrderRow; from: Status }
+  | { ok: false; order: OrderRow | null };
+
+/** What a unit of work on orders may do; everything runs in one database transaction. */
+export type OrderWork = {
+  tx: Tx;
+  /** Locks the order's row (`select … for update`) until the transaction ends. */
+  lock(orderId: string): Promise<OrderRow | null>;
+  lockByPaymentRef(provider: string, paymentRef: string): Promise<OrderRow | null>;
+  /** Inserts a new order in NotInit with its first event. */
+  create(order: Omit<NewOrderRow, 'status'>): Promise<OrderRow>;
+  /**
+   * The one way an order's status changes: lock the row, check the transition table, update,
+   * and write the event. Refused (not thrown) when the table does not allow it.
+   */
+  transition(
+    orderId: string, to: Status, reason: string,
+    extra?: { data?: Record<string, unknown>; changes?: Partial<Pick<OrderRow, 'paymentRef' | 'paymentUrl' | 'failureCode'>> },
+  ): Promise<TransitionResult>;
+  /** An event that is not a status change (a late payment, a refund). */
+  record(orderId: string, reason: string, data?: Record<string, unknown>): Promise<void>;
+};
+
+export type OrderChangeListener = (orderIds: string[]) => void;
+
+/**
+ * Runs units of work on orders and tells listeners (the realtime hub) which orders changed, only
+ * after the transaction committed, so nobody hears of a change that was rolled back.
+ */
+export function createOrderStatusKeeper(db: Db) {
+  const listeners = new Set<OrderChangeListener>();
+
+  function work(tx: Tx, changed: Set<string>): OrderWork {
+    const repository = createOrderRepository(tx);
+    return {
+      tx,
+      lock: (orderId) => repository.lock(orderId),
+      lockByPaymentRef: (provider, ref) => repository.lockByPaymentRef(provider, ref),
+
+      async create(order) {
+        const row = await repository.insert({ ...order, status: OrderStatus.NotInit });
+        await repository.insertEvent({ orderId: row.id, fromStatus: null, toStatus: OrderStatus.NotInit, reason: 'order.created' });
+        changed.add(row.id);
+        return row;
+      },
+
+      async transition(orderId, to, reason, extra = {}) {
+        const order = await repository.lock(orderId);
+        if (!order) return { ok: false, order: null };
+        const from = order.status as Status;
+        if (!canTransition(from, to)) return { ok: false, order };
+        const updated = await repository.update(orderId, { ...extra.changes, status: to });
+        await repository.insertEvent({
+          orderId, fromStatus: from, toStatus: to, reason,
+          data: { from: orderStatusName[from], to: orderStatusName[to], ...extra.data },
+        });
+        changed.add(orderId);
+        return { ok: true, order: updated, from };
+      },
+
+      async record(orderId, reason, data) {
+        await repository.insertEvent({ orderId, fromStatus: null, toStatus: null, reason, data: data ?? null });
+        changed.add(orderId);
+      },
+    };
+  }
+
+  return {
+    async run<T>(fn: (work: OrderWork) => Promise<T>): Promise<T> {
+      const changed = new Set<string>();
+      const result = await db.transaction((tx) => fn(work(tx, changed)));
+      if (changed.size > 0) {
+        for (const listener of listeners) {
+          try {
+            listener([...changed]);
+          } catch {
+            // A listener's failure must not undo or fail a committed change.
+          }
+        }
+      }
+      return result;
+    },
+
+    onChange(listener: OrderChangeListener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type OrderStatusKeeper = ReturnType<typeof createOrderStatusKeeper>;

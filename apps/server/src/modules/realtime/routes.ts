@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import { orderSocketRequest, type OrderSocketMessage } from '@store/contracts';
+import type { RealtimeHub } from './hub.ts';
+
+/** Commerce §9: the websocket is pinged every 5 minutes so idle proxies keep it open. */
+export const PING_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * `/ws`: a client sends `{"type":"subscribe","orderId":"ord_…"}` and gets the order at once and
+ * again on every change; an unknown order gets `{"type":"error","code":404}`.
+ */
+export async function realtimeRoutes(app: FastifyInstance, options: { hub: RealtimeHub }) {
+  const { hub } = options;
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+
+  app.get('/ws', { websocket: true }, (socket, request) => {
+    const send = (message: OrderSocketMessage) => socket.send(JSON.stringify(message));
+    const ping = setInterval(() => socket.ping(), PING_INTERVAL_MS);
+    ping.unref();
+
+    socket.on('message', (raw: { toString(): string }) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw.toString());
+      } catch {
+        return send({ type: 'error', code: 400 });
+      }
+      const message = orderSocketRequest.safeParse(parsed);
+      if (!message.success) return send({ type: 'error', code: 400 });
+      hub.subscribe(socket, message.data.orderId).then((result) => {
+        if (result === 'notFound') send({ type: 'error', code: 404 });
+        else if (result === 'tooMany') send({ type: 'error', code: 429 });
+      }).catch((err) => {
+        request.log.warn({ err }, 'websocket subscription failed');
+        send({ type: 'error', code: 500 });
+      });
+    });
+    socket.on('close', () => {
+      clearInterval(ping);
+      hub.unsubscribeAll(socket);
+    });
+  });
+}

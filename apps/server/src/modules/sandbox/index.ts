@@ -1,0 +1,2 @@
+export { sandboxRoutes } from './routes.ts';
+export { formatMinor } from './page.ts';

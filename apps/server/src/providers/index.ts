@@ -1,0 +1,65 @@
+import type { Db } from '@store/db';
+import { createSandboxPaymentProvider, PaymentProviderError, type PaymentProvider, type SandboxPaymentProvider } from './payment/index.ts';
+import { createSandboxPublisher, type PublisherProvider, type SandboxPublisher } from './publisher/index.ts';
+
+export type Providers = {
+  payment: PaymentProvider;
+  publisher: PublisherProvider;
+  /** The sandbox instances (test hooks, hosted page) when SANDBOX is on; null otherwise. */
+  sandbox: { payment: SandboxPaymentProvider; publisher: SandboxPublisher } | null;
+};
+
+export type ProviderSettings = {
+  sandbox: boolean;
+  publicUrl: string;
+  payment: { webhookSecret: string; toleranceSeconds: number };
+  sandboxProviders: {
+    webhookDelayMs: number;
+    webhookDuplicates: number;
+    webhookReorder: boolean;
+    publisherLatencyMs: number;
+    publisherFailureRate: number;
+  };
+};
+
+/** Stands in where no real provider is configured: every call fails, so orders answer "server unavailable". */
+const unavailablePayment: PaymentProvider = {
+  id: 'none',
+  createPayment: async () => { throw new PaymentProviderError('no payment provider is configured'); },
+  verifyWebhook: () => ({ ok: false, failure: 'badSignature' }),
+  refund: async () => { throw new PaymentProviderError('no payment provider is configured'); },
+  getStatus: async () => null,
+};
+const unavailablePublisher: PublisherProvider = {
+  validateUser: async () => { throw new Error('no publisher is configured'); },
+  topUp: async () => ({ ok: false, code: 98, retryable: true }),
+};
+
+/**
+ * Chooses the providers. Only the sandbox ones exist so far; with SANDBOX off (production) the
+ * store refuses payments rather than pretending to take them.
+ */
+export function createProviders(settings: ProviderSettings, deps: {
+  db: Db;
+  gameNeedsZone(game: string, countryCode: string): Promise<boolean>;
+  log: { warn(obj: object, msg?: string): void };
+}): Providers {
+  if (!settings.sandbox) return { payment: unavailablePayment, publisher: unavailablePublisher, sandbox: null };
+  const payment = createSandboxPaymentProvider({
+    db: deps.db,
+    secret: settings.payment.webhookSecret,
+    toleranceSeconds: settings.payment.toleranceSeconds,
+    publicUrl: settings.publicUrl,
+    webhookDelayMs: settings.sandboxProviders.webhookDelayMs,
+    webhookDuplicates: settings.sandboxProviders.webhookDuplicates,
+    webhookReorder: settings.sandboxProviders.webhookReorder,
+    log: deps.log,
+  });
+  const publisher = createSandboxPublisher({
+    db: deps.db,
+    latencyMs: settings.sandboxProviders.publisherLatencyMs,
+    failureRate: settings.sandboxProviders.publisherFailureRate,
+    gameNeedsZone: deps.gameNeedsZone,
+  });
+  return { payment, publisher, sandbox: { payment, publisher } };
+}
