@@ -1,0 +1,122 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from '@store/db/orm';
+import { deliveries, jobs, orderEvents, refunds, sandboxPayments, sandboxPublisherCredits, type Database } from '@store/db';
+import { OrderStatus } from '@store/contracts';
+import { createTestDatabase, databaseKinds } from '../testing/database.ts';
+import {
+  eventReasons, openPaymentPage, orderView, placeOrder, pressOnPaymentPage, startStore, statusTrail, waitFor, waitForStatus,
+  type Store,
+} from './test-support.ts';
+
+const S = OrderStatus;
+
+describe.each(databaseKinds)('delivery to the game on %s', (kind) => {
+  let database: Database;
+  const stores: Store[] = [];
+
+  async function store(env: Record<string, string> = {}, tuning = {}) {
+    const started = await startStore(database, env, tuning);
+    stores.push(started);
+    return started;
+  }
+
+  async function pay(s: Store, userId: string) {
+    const order = await placeOrder(s.app, { userId });
+    await openPaymentPage(s.app, order.paymentUrl);
+    await pressOnPaymentPage(s.app, order.paymentUrl, 'approve');
+    return order.orderId;
+  }
+
+  const credits = (orderId: string) =>
+    database.db.select().from(sandboxPublisherCredits).where(eq(sandboxPublisherCredits.transactionId, orderId));
+  const deliveryJob = async (orderId: string) =>
+    (await database.db.select().from(jobs).where(and(eq(jobs.queue, 'deliver-order'), eq(jobs.key, orderId))))[0]!;
+  const delivery = async (orderId: string) =>
+    (await database.db.select().from(deliveries).where(eq(deliveries.orderId, orderId)))[0]!;
+
+  beforeAll(async () => { database = await createTestDatabase(kind); });
+  afterEach(async () => { await Promise.all(stores.splice(0).map((s) => s.close())); });
+  afterAll(async () => { await database?.close(); });
+
+  it('retries a delivery the publisher refused twice, and credits once', async () => {
+    const s = await store();
+    // Demo rule: player ids starting with 7 fail the first two top-ups.
+    const orderId = await pay(s, '71234567');
+    await waitForStatus(s.app, orderId, S.FulfillmentCompleted);
+    expect((await deliveryJob(orderId)).attempts).toBe(3);
+    expect(await delivery(orderId)).toMatchObject({ status: 'delivered', attempts: 3, lastError: null });
+    expect(await credits(orderId)).toHaveLength(1);
+    expect((await statusTrail(database, orderId)).filter(([, to]) => to === S.InProgress)).toHaveLength(1);
+  });
+
+  it('retries failures injected through the sandbox hook', async () => {
+    const s = await store();
+    s.sandbox.publisher.failNext(3);
+    const orderId = await pay(s, '12345678');
+    await waitForStatus(s.app, orderId, S.FulfillmentCompleted);
+    expect((await deliveryJob(orderId)).attempts).toBe(4);
+    expect(await credits(orderId)).toHaveLength(1);
+  });
+
+  it('fails the order and refunds it exactly once when every attempt fails', async () => {
+    const s = await store({ DELIVERY_MAX_ATTEMPTS: '3' });
+    // Demo rule: player ids starting with 8 always fail (server unavailable, 98).
+    const orderId = await pay(s, '81234567');
+    await waitForStatus(s.app, orderId, S.FulfillmentFailed);
+    await waitFor(async () => (await orderView(s.app, orderId)).refunded
+      && Boolean((await database.db.select().from(refunds).where(eq(refunds.orderId, orderId)))[0]?.providerRef),
+    { message: 'the refund to complete' });
+
+    const job = await deliveryJob(orderId);
+    expect(job).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(await delivery(orderId)).toMatchObject({ status: 'failed', attempts: 3 });
+    const refundRows = await database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(refundRows).toHaveLength(1);
+    expect(refundRows[0]).toMatchObject({ reason: 'delivery-failed', amountMinor: 209n });
+    const [payment] = await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.merchantRef, orderId));
+    expect(payment!.refundedAt).not.toBeNull();
+    expect(await orderView(s.app, orderId)).toMatchObject({ status: S.FulfillmentFailed, failureCode: 98, refunded: true });
+    expect(await credits(orderId)).toEqual([]);
+    expect(await eventReasons(database, orderId)).toEqual(expect.arrayContaining(['delivery.failed', 'refund.requested', 'refund.completed']));
+  });
+
+  it('finishes a delivery whose worker died after the credit, without crediting twice', async () => {
+    const first = await store({}, { jobLeaseMs: 500, workerStopTimeoutMs: 50 });
+    let credited = false;
+    // The worker freezes right after the publisher credited the player: its answer never comes back.
+    first.sandbox.publisher.onCredited(async () => {
+      credited = true;
+      await new Promise(() => {});
+    });
+    const orderId = await pay(first, '12345678');
+    await waitFor(() => credited, { message: 'the publisher to credit the player' });
+    await first.close();
+    stores.splice(stores.indexOf(first), 1);
+
+    expect((await orderView(first.app, orderId)).status).toBe(S.InProgress);
+    expect(await deliveryJob(orderId)).toMatchObject({ status: 'running', attempts: 1 });
+
+    // A new node on the same database takes the job over once the dead worker's lease expires.
+    const second = await store({}, { jobLeaseMs: 500 });
+    await waitForStatus(second.app, orderId, S.FulfillmentCompleted);
+    expect(await credits(orderId)).toHaveLength(1);
+    expect(await deliveryJob(orderId)).toMatchObject({ status: 'completed', attempts: 2 });
+    const completed = await database.db.select().from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, S.FulfillmentCompleted)));
+    expect(completed).toHaveLength(1);
+    expect(await delivery(orderId)).toMatchObject({ status: 'delivered', attempts: 2, publisherRef: (await credits(orderId))[0]!.id });
+  });
+
+  it('does nothing when the delivery job finds the order already terminal', async () => {
+    const s = await store();
+    const orderId = await pay(s, '12345678');
+    await waitForStatus(s.app, orderId, S.FulfillmentCompleted);
+    const eventsBefore = await eventReasons(database, orderId);
+    // Run the job again as if it had been re-enqueued.
+    await database.db.update(jobs).set({ status: 'pending', runAt: new Date() }).where(and(eq(jobs.queue, 'deliver-order'), eq(jobs.key, orderId)));
+    s.app.services.jobs.wake();
+    await waitFor(async () => (await deliveryJob(orderId)).status === 'completed' && (await deliveryJob(orderId)).attempts === 2);
+    expect(await eventReasons(database, orderId)).toEqual(eventsBefore);
+    expect(await credits(orderId)).toHaveLength(1);
+  });
+});
