@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { openDatabase, type Database } from '@store/db';
 import { seedDemoCatalogue } from '@store/db/seed';
 import type { Config } from './config.ts';
-import { errorHandling } from './plugins/errors.ts';
+import { errors } from '@store/contracts';
+import { errorEnvelope, errorHandling } from './plugins/errors.ts';
 import { health } from './plugins/health.ts';
 import { webApp } from './plugins/web.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
@@ -74,6 +75,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 64 * 1024,
     trustProxy: true,
     return503OnClosing: true,
+    // Malformed URLs and over-long path parameters are refused by the router before any handler:
+    // answer them in the envelope too (an id that long cannot exist, so "not found").
+    frameworkErrors: (error, _request, reply) => {
+      const catalogued = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? errors.notFound : errors.badRequest;
+      void (reply as FastifyReply).status(catalogued.status).send(errorEnvelope(catalogued));
+    },
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

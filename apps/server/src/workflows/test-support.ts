@@ -135,7 +135,7 @@ export async function rowCounts(database: Database) {
   const tables = { orders, orderEvents, paymentWebhooks, deliveries, refunds, sandboxPayments, sandboxPublisherCredits, jobs };
   const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) =>
     [name, Number((await database.db.select({ n: count() }).from(table))[0]!.n)] as const));
-  return Object.fromEntries(entries);
+  return Object.fromEntries(entries) as Record<keyof typeof tables, number>;
 }
 
 export async function paymentRefOf(database: Database, orderId: string): Promise<string> {

@@ -186,10 +186,12 @@ export function createOrderService(deps: OrderServiceDeps) {
         termsAndCondition: input.acceptedTerms,
       });
       if (firstError) {
+        // Without an e-mail the contact that failed is the mobile number, which has no code of its own.
+        if (firstError === 'email' && email === undefined && mobile !== undefined) {
+          return fail(errors.invalidParameters, { fields: [{ path: 'mobile', code: 'mobilePattern' }] });
+        }
         const { error, field } = checkoutErrors[firstError];
-        // Without an e-mail, the contact that failed is the mobile number.
-        const failedField = firstError === 'email' && email === undefined && mobile !== undefined ? 'mobile' : field;
-        return fail(error, { fields: [{ path: failedField, code: firstError }] });
+        return fail(error, { fields: [{ path: field, code: firstError }] });
       }
       if (product.minAge !== null && input.ageConfirmed !== true) return fail(errors.underage, { minAge: product.minAge });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { orderSocketRequest, type OrderSocketMessage } from '@store/contracts';
 import type { RealtimeHub } from './hub.ts';
@@ -8,9 +9,10 @@ export const PING_INTERVAL_MS = 5 * 60_000;
 
 /**
  * `/ws`: a client sends `{"type":"subscribe","orderId":"ord_…"}` and gets the order at once and
- * again on every change; an unknown order gets `{"type":"error","code":404}`.
+ * again on every change; an unknown order gets `{"type":"error","code":404}`. Not encapsulated,
+ * so `injectWS` is there for tests.
  */
-export async function realtimeRoutes(app: FastifyInstance, options: { hub: RealtimeHub }) {
+export const realtimeRoutes = fp(async (app: FastifyInstance, options: { hub: RealtimeHub }) => {
   const { hub } = options;
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
@@ -41,4 +43,4 @@ export async function realtimeRoutes(app: FastifyInstance, options: { hub: Realt
       hub.unsubscribeAll(socket);
     });
   });
-}
+}, { name: 'realtime' });
