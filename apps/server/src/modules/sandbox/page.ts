@@ -1,4 +1,5 @@
 /** The sandbox provider's hosted payment page: self-contained HTML, no external assets. */
+import { currencies } from '@store/db/seed';
 
 export type HostedPageModel = {
   paymentRef: string;
@@ -13,10 +14,18 @@ export type HostedPageModel = {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Minor units to a formatted amount, with the currency's ISO 4217 decimals (Intl knows them). */
+/**
+ * Minor units to a formatted amount with the currency's ISO 4217 minor units. Intl's own digits
+ * follow CLDR, which differs for some currencies (IDR: 0 in CLDR, 2 in ISO 4217), so the ISO
+ * table decides and Intl only lays the number out.
+ */
 export function formatMinor(amountMinor: bigint, currency: string): string {
-  const format = new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'code' });
-  const exponent = format.resolvedOptions().maximumFractionDigits ?? 2;
+  const iso = currencies[currency]?.exponent;
+  const probe = new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'code' });
+  const exponent = iso ?? probe.resolvedOptions().maximumFractionDigits ?? 2;
+  const format = new Intl.NumberFormat('en', {
+    style: 'currency', currency, currencyDisplay: 'code', minimumFractionDigits: exponent, maximumFractionDigits: exponent,
+  });
   const negative = amountMinor < 0n;
   const digits = (negative ? -amountMinor : amountMinor).toString().padStart(exponent + 1, '0');
   const decimal = exponent === 0 ? digits : `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
