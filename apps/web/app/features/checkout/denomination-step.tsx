@@ -1,0 +1,42 @@
+import type { RefObject } from 'react';
+import type { DenominationView } from '@store/contracts';
+import { t } from '../../lib/i18n.ts';
+import { price, type ShopLocale } from '../../lib/locale.ts';
+import { FieldError, optionClass, Step } from './fields.tsx';
+
+type Props = {
+  shop: ShopLocale;
+  denominations: readonly DenominationView[];
+  selected: string | null;
+  onSelect(id: string): void;
+  error: string | null;
+  firstRef: RefObject<HTMLInputElement | null>;
+};
+
+/** Step 2: the denomination; unavailable ones stay visible but cannot be chosen. */
+export function DenominationStep({ shop, denominations, selected, onSelect, error, firstRef }: Props) {
+  const focusTarget = selected ?? denominations.find((d) => d.available)?.id;
+  return (
+    <Step id="denomination" number={2} title={t('checkout.denomination.heading')}>
+      <fieldset aria-describedby={error ? 'denomination-error' : undefined}>
+        <legend className="sr-only">{t('checkout.denomination.legend')}</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
+          {denominations.map((d) => (
+            <label key={d.id} className={optionClass}>
+              <input type="radio" name="denomination" value={d.id} checked={selected === d.id} disabled={!d.available}
+                onChange={() => onSelect(d.id)} ref={d.id === focusTarget ? firstRef : undefined}
+                className="sr-only" aria-invalid={error ? true : undefined} />
+              <span className="flex flex-col">
+                <span className={`font-semibold ${d.available ? 'text-slate-900' : 'text-slate-500'}`}>{d.name}</span>
+                <span className={`mt-1 text-sm ${d.available ? 'text-brand-700' : 'text-slate-500'}`}>
+                  {d.available ? price(shop, d.priceMinor) : t('checkout.denomination.unavailable')}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FieldError id="denomination-error" message={error} />
+    </Step>
+  );
+}

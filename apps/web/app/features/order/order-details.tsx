@@ -1,0 +1,25 @@
+import type { OrderView } from '@store/contracts';
+import { t } from '../../lib/i18n.ts';
+import { price, type ShopLocale } from '../../lib/locale.ts';
+
+/** What was bought, for whom and how: shown on the waiting and complete pages. */
+export function OrderDetails({ order, shop }: { order: OrderView; shop: ShopLocale }) {
+  const player = order.playerZoneId ? `${order.playerUserId} · ${order.playerZoneId}` : order.playerUserId;
+  const rows: Array<[string, string]> = [
+    [t('order.details.item'), `${order.productName} · ${order.denominationName}`],
+    [t('order.details.player'), order.playerNickname ? `${order.playerNickname} (${player})` : player],
+    [t('order.details.payment'), order.paymentChannelName],
+    [t('order.details.amount'), price(shop, order.amountMinor)],
+    [t('order.details.orderId'), order.orderId],
+  ];
+  return (
+    <dl className="divide-y divide-slate-200 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-200">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex items-baseline justify-between gap-4 py-3">
+          <dt className="flex-none text-slate-600">{label}</dt>
+          <dd className="min-w-0 text-end font-medium text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import type { OrderSocketMessage, OrderView } from '@store/contracts';
+import { callApi } from '../../lib/api.ts';
+import { isFinished } from './order-state.ts';
+
+const POLL_INTERVAL_MS = 3_000;
+
+/**
+ * The order as it changes: pushed over the websocket (/ws), or, when the socket cannot be opened
+ * or drops, polled from GET /api/order/:id every 3 s. Calls `onFinished` once the order reaches a
+ * status that never changes again.
+ */
+export function useLiveOrder(initial: OrderView, onFinished: (order: OrderView) => void): OrderView {
+  const [order, setOrder] = useState(initial);
+  const finished = useRef(onFinished);
+  finished.current = onFinished;
+
+  useEffect(() => {
+    setOrder(initial);
+    if (isFinished(initial.status)) return;
+    let stopped = false;
+    let socket: WebSocket | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const stop = () => {
+      stopped = true;
+      clearTimeout(timer);
+      if (socket && socket.readyState <= WebSocket.OPEN) socket.close();
+    };
+    const update = (next: OrderView) => {
+      if (stopped || next.orderId !== initial.orderId) return;
+      setOrder(next);
+      if (isFinished(next.status)) {
+        stop();
+        finished.current(next);
+      }
+    };
+    const poll = async () => {
+      if (stopped) return;
+      const result = await callApi<OrderView>(`/api/order/${encodeURIComponent(initial.orderId)}`);
+      if (result.ok) update(result.data);
+      if (!stopped) timer = setTimeout(poll, POLL_INTERVAL_MS);
+    };
+    const fallBackToPolling = () => {
+      if (stopped || timer !== undefined) return;
+      timer = setTimeout(poll, 0);
+    };
+
+    try {
+      const url = new URL('/ws', window.location.href);
+      url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+      socket = new WebSocket(url);
+      socket.onopen = () => socket?.send(JSON.stringify({ type: 'subscribe', orderId: initial.orderId }));
+      socket.onmessage = (event) => {
+        let message: OrderSocketMessage;
+        try {
+          message = JSON.parse(String(event.data)) as OrderSocketMessage;
+        } catch {
+          return;
+        }
+        if (message.type === 'order') update(message.order);
+        else fallBackToPolling();
+      };
+      socket.onerror = fallBackToPolling;
+      socket.onclose = fallBackToPolling;
+    } catch {
+      fallBackToPolling();
+    }
+    return stop;
+  }, [initial]);
+
+  return order;
+}

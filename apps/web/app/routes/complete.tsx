@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { data, Link, redirect } from 'react-router';
+import type { Route } from './+types/complete';
+import { AlertIcon, CheckIcon, ClockIcon, CrossIcon, RefundIcon } from '../components/icons.tsx';
+import { findOrder, noStore } from '../features/order/load-order.server.ts';
+import { OrderDetails } from '../features/order/order-details.tsx';
+import { OrderNotFound } from '../features/order/order-not-found.tsx';
+import { outcomeOf, type Outcome } from '../features/order/order-state.ts';
+import { t } from '../lib/i18n.ts';
+import { price, shopPath } from '../lib/locale.ts';
+import { requireShop } from '../lib/locale.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { shopFrom, useShop } from '../lib/shop.ts';
+
+/** Commerce §2 TransactionComplete: /{cc}/complete?order=…, the outcome and what to do next. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const shop = await requireShop(context, params.shop);
+  const order = await findOrder(context, request);
+  if (!order) return data({ order: null }, { status: 404, headers: noStore });
+  if (order.countryCode !== shop.country.code) {
+    throw redirect(`/${order.countryCode}/complete?order=${encodeURIComponent(order.orderId)}`);
+  }
+  return data({ order }, { headers: noStore });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const shop = shopFrom(matches);
+  if (!shop) return [];
+  return pageMeta({ matches, title: t('complete.title'), description: t('complete.description'), path: shopPath(shop, 'complete'), noindex: true });
+};
+
+const tone: Record<Outcome, { icon: ReactNode; badge: string }> = {
+  delivered: { icon: <CheckIcon className="h-8 w-8" />, badge: 'bg-emerald-100 text-emerald-700' },
+  paymentFailed: { icon: <CrossIcon className="h-8 w-8" />, badge: 'bg-red-100 text-red-700' },
+  cancelled: { icon: <AlertIcon className="h-8 w-8" />, badge: 'bg-slate-200 text-slate-700' },
+  deliveryFailed: { icon: <RefundIcon className="h-8 w-8" />, badge: 'bg-amber-100 text-amber-800' },
+  unavailable: { icon: <AlertIcon className="h-8 w-8" />, badge: 'bg-amber-100 text-amber-800' },
+  awaitingPayment: { icon: <ClockIcon className="h-8 w-8" />, badge: 'bg-brand-100 text-brand-700' },
+  delivering: { icon: <ClockIcon className="h-8 w-8" />, badge: 'bg-brand-100 text-brand-700' },
+};
+
+export default function Complete({ loaderData }: Route.ComponentProps) {
+  const shop = useShop();
+  const { order } = loaderData;
+  if (!order) return <OrderNotFound shop={shop} />;
+  const outcome = outcomeOf(order.status);
+  const player = order.playerNickname || order.playerUserId;
+  const amount = price(shop, order.amountMinor);
+  const productPath = shopPath(shop, order.productSlug);
+  const waitingPath = shopPath(shop, `waiting?order=${encodeURIComponent(order.orderId)}`);
+
+  const content: Record<Outcome, { heading: string; message: string; actions: ReactNode }> = {
+    delivered: {
+      heading: t('complete.delivered.heading'),
+      message: t('complete.delivered.message', { item: order.denominationName, player }),
+      actions: <><Primary to={productPath}>{t('complete.buyAgain')}</Primary><Secondary to={shopPath(shop)}>{t('order.backHome')}</Secondary></>,
+    },
+    paymentFailed: {
+      heading: t('complete.paymentFailed.heading'),
+      message: t('complete.paymentFailed.message'),
+      actions: <><Primary to={productPath}>{t('complete.paymentFailed.retry')}</Primary><Secondary to={shopPath(shop)}>{t('order.backHome')}</Secondary></>,
+    },
+    cancelled: {
+      heading: t('complete.cancelled.heading'),
+      message: t('complete.cancelled.message'),
+      actions: <><Primary to={productPath}>{t('complete.startAgain')}</Primary><Secondary to={shopPath(shop)}>{t('order.backHome')}</Secondary></>,
+    },
+    deliveryFailed: {
+      heading: t('complete.deliveryFailed.heading'),
+      message: order.refunded
+        ? t('complete.deliveryFailed.refunded', { amount, channel: order.paymentChannelName })
+        : t('complete.deliveryFailed.refunding', { amount, channel: order.paymentChannelName }),
+      actions: <><Primary to={productPath}>{t('complete.startAgain')}</Primary><Secondary to={shopPath(shop)}>{t('order.backHome')}</Secondary></>,
+    },
+    unavailable: {
+      heading: t('complete.unavailable.heading'),
+      message: t('complete.unavailable.message'),
+      actions: <><Primary to={shopPath(shop)}>{t('order.backHome')}</Primary></>,
+    },
+    awaitingPayment: {
+      heading: t('complete.awaitingPayment.heading'),
+      message: t('complete.awaitingPayment.message'),
+      actions: (
+        <>
+          {order.paymentUrl && (
+            <a href={order.paymentUrl} className={primaryClass}>{t('complete.awaitingPayment.pay')}</a>
+          )}
+          <Secondary to={waitingPath}>{t('complete.checkStatus')}</Secondary>
+        </>
+      ),
+    },
+    delivering: {
+      heading: t('complete.delivering.heading'),
+      message: t('complete.delivering.message', { item: order.denominationName, player }),
+      actions: <Secondary to={waitingPath}>{t('complete.checkStatus')}</Secondary>,
+    },
+  };
+  const view = content[outcome];
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 py-10">
+      <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-8" data-outcome={outcome}>
+        <span className={`mx-auto grid h-16 w-16 place-items-center rounded-full ${tone[outcome].badge}`}>{tone[outcome].icon}</span>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{view.heading}</h1>
+        <p className="mx-auto mt-2 max-w-md text-slate-700">{view.message}</p>
+        <div className="mt-6 text-start">
+          <OrderDetails order={order} shop={shop} />
+        </div>
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">{view.actions}</div>
+      </div>
+    </main>
+  );
+}
+
+const primaryClass = 'inline-flex h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
+
+function Primary({ to, children }: { to: string; children: ReactNode }) {
+  return <Link to={to} className={primaryClass}>{children}</Link>;
+}
+
+function Secondary({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex h-11 items-center justify-center rounded-full border border-slate-300 bg-white px-6 font-semibold text-slate-800 hover:bg-slate-50">
+      {children}
+    </Link>
+  );
+}

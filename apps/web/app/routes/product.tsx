@@ -1,0 +1,63 @@
+import type { Route } from './+types/product';
+import { Artwork } from '../components/artwork.tsx';
+import { BoltIcon, ShieldIcon } from '../components/icons.tsx';
+import { Checkout } from '../features/checkout/checkout.tsx';
+import { STORE_NAME } from '../lib/brand.ts';
+import { t } from '../lib/i18n.ts';
+import { price, shopPath } from '../lib/locale.ts';
+import { notFound, requireShop } from '../lib/locale.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { shopFrom, useShop } from '../lib/shop.ts';
+
+/** Commerce §2 product detail: /{cc}/{gameName}. Unknown games are the not-found page. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const shop = await requireShop(context, params.shop);
+  if (!/^[a-z0-9-]{1,80}$/.test(params.game)) throw notFound();
+  const product = await context.services.catalog.getProduct(shop.country.code, params.game);
+  if (!product) throw notFound();
+  return { product };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  const shop = shopFrom(matches);
+  if (!shop || !data) return [];
+  const { product } = data;
+  return pageMeta({
+    matches,
+    title: t('product.title', { product: product.name, country: shop.country.enName }),
+    description: t('product.description', {
+      product: product.name, credits: product.creditName, price: price(shop, product.fromPriceMinor), store: STORE_NAME,
+    }),
+    path: shopPath(shop, product.slug),
+  });
+};
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const shop = useShop();
+  const { product } = loaderData;
+  return (
+    <main id="main" className="flex-1">
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:gap-6">
+          <Artwork artwork={product.artwork} className="h-20 w-20 flex-none rounded-2xl shadow-md sm:h-28 sm:w-28" />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
+            <p className="mt-0.5 text-slate-600">{product.publisher}</p>
+            <p className="mt-2 max-w-3xl text-sm leading-relaxed text-slate-700">{product.description}</p>
+            <ul role="list" className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
+              <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-amber-900 ring-1 ring-amber-200">
+                <BoltIcon className="h-3.5 w-3.5" />{t('product.instant')}
+              </li>
+              <li className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-900 ring-1 ring-emerald-200">
+                <ShieldIcon className="h-3.5 w-3.5" />{t('product.officialPrices', { currency: shop.country.currency })}
+              </li>
+            </ul>
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <Checkout key={product.slug} shop={shop} product={product} />
+      </div>
+    </main>
+  );
+}
