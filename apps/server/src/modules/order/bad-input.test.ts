@@ -107,6 +107,9 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
     expect(unknown.statusCode).toBe(404);
     const order = await placeOrder(store.app);
     const path = new URL(order.paymentUrl).pathname;
+    const head = await store.app.inject({ method: 'HEAD', url: path });
+    expect(head.statusCode).toBe(200);
+    expect((await store.sandbox.payment.getStatus(path.split('/').at(-1)!))?.status).toBe('created');
     const noAction = await store.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=refund' });
     expect(noAction.statusCode).toBe(400);
     expect(noAction.body).toContain('Approve payment');

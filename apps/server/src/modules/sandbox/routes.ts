@@ -41,7 +41,8 @@ export async function sandboxRoutes(app: FastifyInstance, options: { payment: Sa
 
   app.get<{ Params: { paymentRef: string } }>('/pay/:paymentRef', async (request, reply) => {
     const ref = request.params.paymentRef;
-    const row = refPattern.test(ref) ? await payment.open(ref) : null;
+    // A HEAD (link previews, prefetchers) must not count as the shopper opening the page.
+    const row = !refPattern.test(ref) ? null : request.method === 'HEAD' ? await payment.find(ref) : await payment.open(ref);
     if (!row) return reply.status(404).type('text/html; charset=utf-8').send(renderNotFoundPage());
     return reply.headers(securityHeaders(row.returnUrl)).type('text/html; charset=utf-8').send(page(row));
   });
