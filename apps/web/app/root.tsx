@@ -6,19 +6,23 @@ import type { Route } from './+types/root';
 import './load-context.ts';
 import './app.css';
 import { ErrorPage } from './components/error-page.tsx';
-import { t } from './lib/i18n.ts';
+import { cataloguesFor, registerCatalogues, t } from './lib/i18n.ts';
 import { defaultInterface, resolveShop } from './lib/locale.server.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/** `<html lang dir>` of the page, from the shop its first path segment names (shell §2). */
+/**
+ * `<html lang dir>` of the page, from the shop its first path segment names (shell §2), and the
+ * interface language's catalogues for the browser.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const segment = new URL(request.url).pathname.split('/')[1];
-  const shop = await resolveShop(context, segment);
+  // A failing lookup here must not hide the page's own error: that route's boundary reports it.
+  const shop = await resolveShop(context, segment).catch(() => null);
   const ui = shop ?? defaultInterface;
-  return { lang: ui.locale, dir: ui.dir, origin: context.services.config.publicUrl };
+  return { lang: ui.locale, dir: ui.dir, origin: context.services.config.publicUrl, messages: cataloguesFor(ui.language) };
 }
 
 /** The interface language only changes with the first path segment. */
@@ -29,6 +33,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  registerCatalogues(data?.messages);
   return (
     <html lang={data?.lang ?? 'en'} dir={data?.dir ?? 'ltr'}>
       <head>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { ProductSummary } from '@store/contracts';
 import { t } from '../lib/i18n.ts';
-import { price, shopPath, type ShopLocale } from '../lib/locale.ts';
+import { shopPath, type ShopLocale } from '../lib/locale.ts';
+import type { PricedProduct } from '../lib/price.server.ts';
 import { Artwork } from './artwork.tsx';
 
-export function ProductGrid({ products, shop }: { products: readonly ProductSummary[]; shop: ShopLocale }) {
+export function ProductGrid({ products, shop }: { products: readonly PricedProduct[]; shop: ShopLocale }) {
   return (
     <ul role="list" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5">
       {products.map((product) => (
@@ -16,7 +16,7 @@ export function ProductGrid({ products, shop }: { products: readonly ProductSumm
   );
 }
 
-function ProductCard({ product, shop }: { product: ProductSummary; shop: ShopLocale }) {
+function ProductCard({ product, shop }: { product: PricedProduct; shop: ShopLocale }) {
   return (
     <Link to={shopPath(shop, product.slug)} prefetch="intent"
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-200">
@@ -27,7 +27,7 @@ function ProductCard({ product, shop }: { product: ProductSummary; shop: ShopLoc
         </h3>
         <p className="mt-0.5 truncate text-xs text-slate-600 sm:text-sm">{product.publisher}</p>
         <p className="mt-auto pt-2 text-sm text-slate-700">
-          {t('product.fromPrice', { price: price(shop, product.fromPriceMinor) })}
+          {t('product.fromPrice', { price: product.fromPrice })}
         </p>
       </div>
     </Link>

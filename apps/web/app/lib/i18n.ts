@@ -3,10 +3,26 @@ import errors from '@store/i18n/en/errors.json' with { type: 'json' };
 
 /**
  * A small stand-in for i18next: keys are `namespace:dotted.path` (the `web` namespace when no
- * namespace is given) and `{{name}}` placeholders are filled from `params`, which is i18next's own
- * syntax, so swapping in i18next with lazily loaded namespaces per language changes this file only.
+ * namespace is given), `{{name}}` placeholders are filled from `params`, and `count` picks the
+ * `_one`/`_other` form, all as i18next does, so swapping it in changes this file only.
+ *
+ * The server bundles the catalogues. The browser does not: they arrive with the root loader's data
+ * (see root.tsx) and are registered before anything renders, which keeps them out of the
+ * JavaScript every page loads, the way lazily loaded i18next namespaces will.
  */
-const catalogues = { web, errors } as const;
+export type Catalogues = { web: typeof web; errors: typeof errors };
+
+let catalogues: Catalogues | null = import.meta.env.SSR ? { web, errors } : null;
+
+/** The catalogues of the interface language, for the root loader to hand to the browser. */
+export function cataloguesFor(_language: string): Catalogues {
+  return { web, errors };
+}
+
+/** Called by the root layout in the browser with the catalogues from the server. */
+export function registerCatalogues(loaded: Catalogues | undefined) {
+  if (!import.meta.env.SSR && loaded && catalogues === null) catalogues = loaded;
+}
 
 /** i18next's plural suffixes: `count_one`/`count_other` are both asked for as `count`. */
 type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
@@ -24,7 +40,7 @@ function lookup(key: string): string | undefined {
   const colon = key.indexOf(':');
   const namespace = colon === -1 ? 'web' : key.slice(0, colon);
   const path = colon === -1 ? key : key.slice(colon + 1);
-  let node: unknown = catalogues[namespace as keyof typeof catalogues];
+  let node: unknown = catalogues?.[namespace as keyof Catalogues];
   for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   return typeof node === 'string' ? node : undefined;
 }
@@ -40,9 +56,4 @@ export function t(key: MessageKey, params?: MessageParams): string {
   if (!params) return template;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match);
-}
-
-/** A key that arrives at run time (e.g. a catalogued error's key from the API), with a fallback. */
-export function tDynamic(key: string, fallback: MessageKey, params?: MessageParams): string {
-  return lookup(key) === undefined ? t(fallback, params) : t(key as MessageKey, params);
 }

@@ -1,5 +1,3 @@
-import { formatPrice, type PriceFormat } from '@store/contracts/money.ts';
-
 /** The public part of a country/locale record (shell §3) that pages and the browser need. */
 export type ShopCountry = {
   code: string;
@@ -33,13 +31,4 @@ export type ShopLocale = {
 /** A path inside the shop: shopPath(shop, 'mobile-legends') is "/sg/mobile-legends". */
 export function shopPath(shop: Pick<ShopLocale, 'segment'>, rest = ''): string {
   return `/${shop.segment}/${rest.replace(/^\//, '')}`;
-}
-
-export function priceFormatOf(shop: ShopLocale): PriceFormat {
-  return { ...shop.country, locale: shop.locale };
-}
-
-/** Every price on the site goes through here (shell §9 rules live in formatPrice). */
-export function price(shop: ShopLocale, amountMinor: string | bigint): string {
-  return formatPrice(amountMinor, priceFormatOf(shop));
 }

@@ -7,8 +7,9 @@ import { OrderDetails } from '../features/order/order-details.tsx';
 import { OrderNotFound } from '../features/order/order-not-found.tsx';
 import { outcomeOf, type Outcome } from '../features/order/order-state.ts';
 import { t } from '../lib/i18n.ts';
-import { price, shopPath } from '../lib/locale.ts';
+import { shopPath } from '../lib/locale.ts';
 import { requireShop } from '../lib/locale.server.ts';
+import { price } from '../lib/price.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopFrom, useShop } from '../lib/shop.ts';
 
@@ -16,11 +17,11 @@ import { shopFrom, useShop } from '../lib/shop.ts';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = await requireShop(context, params.shop);
   const order = await findOrder(context, request);
-  if (!order) return data({ order: null }, { status: 404, headers: noStore });
+  if (!order) return data({ order: null, amount: '' }, { status: 404, headers: noStore });
   if (order.countryCode !== shop.country.code) {
     throw redirect(`/${order.countryCode}/complete?order=${encodeURIComponent(order.orderId)}`);
   }
-  return data({ order }, { headers: noStore });
+  return data({ order, amount: price(shop, order.amountMinor) }, { headers: noStore });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -43,11 +44,10 @@ const tone: Record<Outcome, { icon: ReactNode; badge: string }> = {
 
 export default function Complete({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
-  const { order } = loaderData;
+  const { order, amount } = loaderData;
   if (!order) return <OrderNotFound shop={shop} />;
   const outcome = outcomeOf(order.status);
   const player = order.playerNickname || order.playerUserId;
-  const amount = price(shop, order.amountMinor);
   const productPath = shopPath(shop, order.productSlug);
   const waitingPath = shopPath(shop, `waiting?order=${encodeURIComponent(order.orderId)}`);
 
@@ -106,7 +106,7 @@ export default function Complete({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{view.heading}</h1>
         <p className="mx-auto mt-2 max-w-md text-slate-700">{view.message}</p>
         <div className="mt-6 text-start">
-          <OrderDetails order={order} shop={shop} />
+          <OrderDetails order={order} amount={amount} />
         </div>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">{view.actions}</div>
       </div>

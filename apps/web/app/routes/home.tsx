@@ -5,12 +5,13 @@ import { STORE_NAME } from '../lib/brand.ts';
 import { t } from '../lib/i18n.ts';
 import { shopPath } from '../lib/locale.ts';
 import { requireShop } from '../lib/locale.server.ts';
+import { withFromPrice } from '../lib/price.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopFrom, useShop } from '../lib/shop.ts';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = await requireShop(context, params.shop);
-  return { products: await context.services.catalog.listProducts(shop.country.code) };
+  return { products: withFromPrice(shop, await context.services.catalog.listProducts(shop.country.code)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

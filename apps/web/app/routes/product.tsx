@@ -4,8 +4,9 @@ import { BoltIcon, ShieldIcon } from '../components/icons.tsx';
 import { Checkout } from '../features/checkout/checkout.tsx';
 import { STORE_NAME } from '../lib/brand.ts';
 import { t } from '../lib/i18n.ts';
-import { price, shopPath } from '../lib/locale.ts';
+import { shopPath } from '../lib/locale.ts';
 import { notFound, requireShop } from '../lib/locale.server.ts';
+import { price, withPrices } from '../lib/price.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopFrom, useShop } from '../lib/shop.ts';
 
@@ -15,7 +16,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{1,80}$/.test(params.game)) throw notFound();
   const product = await context.services.catalog.getProduct(shop.country.code, params.game);
   if (!product) throw notFound();
-  return { product };
+  return {
+    product: { ...product, denominations: withPrices(shop, product.denominations), fromPrice: price(shop, product.fromPriceMinor) },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
@@ -26,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
     matches,
     title: t('product.title', { product: product.name, country: shop.country.enName }),
     description: t('product.description', {
-      product: product.name, credits: product.creditName, price: price(shop, product.fromPriceMinor), store: STORE_NAME,
+      product: product.name, credits: product.creditName, price: product.fromPrice, store: STORE_NAME,
     }),
     path: shopPath(shop, product.slug),
   });

@@ -5,6 +5,7 @@ import { SearchIcon } from '../components/icons.tsx';
 import { t } from '../lib/i18n.ts';
 import { shopPath } from '../lib/locale.ts';
 import { requireShop } from '../lib/locale.server.ts';
+import { withFromPrice } from '../lib/price.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopFrom, useShop } from '../lib/shop.ts';
 
@@ -13,7 +14,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = await requireShop(context, params.shop);
   const query = (params.query ?? '').trim().slice(0, 100);
   const results = query ? await context.services.catalog.search(shop.country.code, query) : [];
-  return { query, results };
+  return { query, results: withFromPrice(shop, results) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {

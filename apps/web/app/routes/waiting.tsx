@@ -9,6 +9,7 @@ import { useLiveOrder } from '../features/order/use-live-order.ts';
 import { t } from '../lib/i18n.ts';
 import { shopPath } from '../lib/locale.ts';
 import { requireShop } from '../lib/locale.server.ts';
+import { price } from '../lib/price.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopFrom, useShop } from '../lib/shop.ts';
 import type { OrderView } from '@store/contracts';
@@ -17,11 +18,11 @@ import type { OrderView } from '@store/contracts';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = await requireShop(context, params.shop);
   const order = await findOrder(context, request);
-  if (!order) return data({ order: null }, { status: 404, headers: noStore });
+  if (!order) return data({ order: null, amount: '' }, { status: 404, headers: noStore });
   const query = `?order=${encodeURIComponent(order.orderId)}`;
   if (order.countryCode !== shop.country.code) throw redirect(`/${order.countryCode}/waiting${query}`);
   if (isFinished(order.status)) throw redirect(shopPath(shop, `complete${query}`), { headers: noStore });
-  return data({ order }, { headers: noStore });
+  return data({ order, amount: price(shop, order.amountMinor) }, { headers: noStore });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -35,10 +36,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Waiting({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
   if (!loaderData.order) return <OrderNotFound shop={shop} />;
-  return <LiveWaiting initial={loaderData.order} />;
+  return <LiveWaiting initial={loaderData.order} amount={loaderData.amount} />;
 }
 
-function LiveWaiting({ initial }: { initial: OrderView }) {
+function LiveWaiting({ initial, amount }: { initial: OrderView; amount: string }) {
   const shop = useShop();
   const navigate = useNavigate();
   const order = useLiveOrder(initial, (done) => {
@@ -66,7 +67,7 @@ function LiveWaiting({ initial }: { initial: OrderView }) {
           </a>
         )}
         <div className="mt-6">
-          <OrderDetails order={order} shop={shop} />
+          <OrderDetails order={order} amount={amount} />
         </div>
         <p className="mt-6 text-sm text-slate-600">
           {t('waiting.keepOpen')}{' '}

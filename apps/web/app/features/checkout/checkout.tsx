@@ -1,15 +1,17 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CreateOrderRequest, CreateOrderResponse, ProductDetail, ValidatePlayerResponse } from '@store/contracts';
+import type { PricedDenomination } from '../../lib/price.server.ts';
 import type { BillingAddress } from '@store/contracts';
 import { firstCheckoutError, isValidEmail, type CheckoutErrorField } from '@store/contracts/checkout.ts';
 import { callApi, type ApiFailure } from '../../lib/api.ts';
 import { t } from '../../lib/i18n.ts';
-import { price, type ShopLocale } from '../../lib/locale.ts';
+import type { ShopLocale } from '../../lib/locale.ts';
 import { mobileMatches } from '../../lib/mobile.ts';
 import { ConfirmDialog, type OrderSummary } from './confirm-dialog.tsx';
 import { ContactStep, type ContactMethod } from './contact-step.tsx';
 import { DenominationStep } from './denomination-step.tsx';
-import { emptyBilling, invalidBillingField, PaymentStep, toBillingAddress, type BillingDraft } from './payment-step.tsx';
+import { emptyBilling, invalidBillingField, toBillingAddress, type BillingDraft } from './billing.ts';
+import { PaymentStep } from './payment-step.tsx';
 import { PlayerStep, type Verification } from './player-step.tsx';
 import { TermsStep } from './terms-step.tsx';
 
@@ -53,7 +55,10 @@ function fieldOfFailure(failure: ApiFailure): Field | null {
 }
 
 /** The product page's purchase form: the steps of commerce §2, the confirmation modal and Buy. */
-export function Checkout({ shop, product }: { shop: ShopLocale; product: ProductDetail }) {
+/** The product as the page gets it: denominations carry their written prices. */
+export type CheckoutProduct = Omit<ProductDetail, 'denominations'> & { denominations: PricedDenomination[] };
+
+export function Checkout({ shop, product }: { shop: ShopLocale; product: CheckoutProduct }) {
   const [userId, setUserId] = useState('');
   const [zoneId, setZoneId] = useState('');
   const [verification, setVerification] = useState<Verification>({ status: 'idle' });
@@ -92,7 +97,11 @@ export function Checkout({ shop, product }: { shop: ShopLocale; product: Product
 
   function showError(state: NonNullable<FieldErrorState>) {
     setFieldError(state);
-    const target: HTMLInputElement | null | undefined = {
+    fieldElement(state)?.focus();
+  }
+
+  function fieldElement(state: NonNullable<FieldErrorState>): HTMLInputElement | null | undefined {
+    return {
       userId: userIdRef.current,
       zoneId: zoneIdRef.current,
       denomination: denominationRef.current,
@@ -102,7 +111,6 @@ export function Checkout({ shop, product }: { shop: ShopLocale; product: Product
       termsAndCondition: termsRef.current,
       age: ageRef.current,
     }[state.field];
-    target?.focus();
   }
 
   const trimmedUserId = userId.trim();
@@ -210,7 +218,7 @@ export function Checkout({ shop, product }: { shop: ShopLocale; product: Product
       summary: {
         productName: product.name,
         itemName: denomination.name,
-        price: price(shop, denomination.priceMinor),
+        price: denomination.price,
         player: player.zoneId ? `${player.userId} · ${player.zoneId}` : player.userId,
         playerNickname: player.nickname,
         channel: channel!.name,
@@ -236,23 +244,35 @@ export function Checkout({ shop, product }: { shop: ShopLocale; product: Product
     setSubmitState('idle');
     if (result.ok) return setSubmitError(t('errors:transaction.unknownError'));
     const field = fieldOfFailure(result);
+    if (field === 'userId') {
+      setVerification({ status: 'failed', message: t(result.messageKey) });
+      return closeDialog(userIdRef.current);
+    }
     if (field) {
-      closeDialog();
-      if (field === 'userId') setVerification({ status: 'failed', message: t(result.messageKey) });
-      else showError({ field, message: t(result.messageKey) });
-      if (field === 'userId') userIdRef.current?.focus();
-      return;
+      const state = { field, message: t(result.messageKey) };
+      setFieldError(state);
+      return closeDialog(fieldElement(state));
     }
     setSubmitError(t(result.messageKey));
   }
 
-  function closeDialog() {
+  // While the modal is open the page behind it is inert, so focus moves there once it is gone:
+  // back to Buy now, or to the field a server error belongs to.
+  const focusAfterDialog = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (dialog === null && focusAfterDialog.current) {
+      focusAfterDialog.current.focus();
+      focusAfterDialog.current = null;
+    }
+  }, [dialog]);
+
+  function closeDialog(focusTarget: HTMLElement | null | undefined = buyRef.current) {
+    focusAfterDialog.current = focusTarget ?? null;
     setDialog(null);
     idempotencyKey.current = null;
-    buyRef.current?.focus();
   }
 
-  const summaryPrice = denomination ? price(shop, denomination.priceMinor) : null;
+  const summaryPrice = denomination?.price ?? null;
 
   return (
     <form noValidate onSubmit={onBuy} aria-label={t('checkout.formLabel', { product: product.name })}
@@ -263,7 +283,7 @@ export function Checkout({ shop, product }: { shop: ShopLocale; product: Product
           onZoneId={(v) => { setZoneId(v); setVerification({ status: 'idle' }); clearError('zoneId'); }}
           onVerify={onVerify} verification={verification}
           userIdError={errorFor('userId')} zoneIdError={errorFor('zoneId')} userIdRef={userIdRef} zoneIdRef={zoneIdRef} />
-        <DenominationStep shop={shop} denominations={product.denominations} selected={denominationId}
+        <DenominationStep denominations={product.denominations} selected={denominationId}
           onSelect={(id) => { setDenominationId(id); clearError('denomination'); }}
           error={errorFor('denomination')} firstRef={denominationRef} />
         <PaymentStep channels={product.paymentChannels} selected={channelId}
@@ -304,8 +324,9 @@ export function Checkout({ shop, product }: { shop: ShopLocale; product: Product
         <p className="mt-3 text-center text-xs text-slate-600">{t('checkout.summary.secure')}</p>
       </aside>
 
-      <ConfirmDialog open={dialog !== null} summary={dialog?.summary ?? null} state={submitState} error={submitError}
-        onConfirm={onConfirm} onClose={closeDialog} />
+      {dialog && (
+        <ConfirmDialog summary={dialog.summary} state={submitState} error={submitError} onConfirm={onConfirm} onClose={() => closeDialog()} />
+      )}
     </form>
   );
 }

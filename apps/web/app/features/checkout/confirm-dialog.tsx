@@ -13,8 +13,7 @@ export type OrderSummary = {
 };
 
 type Props = {
-  open: boolean;
-  summary: OrderSummary | null;
+  summary: OrderSummary;
   state: 'idle' | 'submitting' | 'redirecting';
   error: string | null;
   onConfirm(): void;
@@ -22,10 +21,11 @@ type Props = {
 };
 
 /**
- * The order confirmation modal (commerce §2). A native modal <dialog>: the rest of the page is
- * inert while it is open (so focus stays inside), Escape closes it, and it is labelled by its heading.
+ * The order confirmation modal (commerce §2), mounted while it is open. A native modal <dialog>:
+ * the rest of the page is inert (so focus stays inside), Escape closes it, and it is labelled by
+ * its heading.
  */
-export function ConfirmDialog({ open, summary, state, error, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ summary, state, error, onConfirm, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const busy = state !== 'idle';
@@ -33,61 +33,56 @@ export function ConfirmDialog({ open, summary, state, error, onConfirm, onClose 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      confirmRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+    dialog.showModal();
+    confirmRef.current?.focus();
+    return () => dialog.close();
+  }, []);
 
   return (
     <dialog ref={ref} aria-labelledby="confirm-heading" aria-describedby="confirm-description"
       onCancel={(event) => { event.preventDefault(); if (!busy) onClose(); }}
-      onClose={() => { if (open) onClose(); }}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-2xl">
-      {summary && (
-        <div className="p-5 sm:p-6">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id="confirm-heading" className="text-xl font-bold">{t('checkout.confirm.heading')}</h2>
-            <button type="button" onClick={onClose} disabled={busy} aria-label={t('checkout.confirm.close')}
-              className="-me-2 -mt-1 grid h-10 w-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100 disabled:opacity-50">
-              <CrossIcon className="h-5 w-5" />
-            </button>
-          </div>
-          <p id="confirm-description" className="mt-1 text-sm text-slate-600">{t('checkout.confirm.description')}</p>
-          <dl className="mt-5 divide-y divide-slate-200 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-200">
-            <SummaryRow label={t('checkout.confirm.item')} value={`${summary.productName} · ${summary.itemName}`} />
-            <SummaryRow label={t('checkout.confirm.player')} value={`${summary.playerNickname} (${summary.player})`} />
-            <SummaryRow label={t('checkout.confirm.payment')} value={summary.channel} />
-            <SummaryRow label={t('checkout.confirm.receipt')} value={summary.contact} />
-            <div className="flex items-baseline justify-between gap-4 py-3">
-              <dt className="font-semibold">{t('checkout.confirm.total')}</dt>
-              <dd className="text-lg font-bold text-brand-700">{summary.price}</dd>
-            </div>
-          </dl>
-          <div role="alert" className="empty:hidden">
-            {error && (
-              <p className="mt-4 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
-                <AlertIcon className="mt-0.5 h-4 w-4 flex-none" />{error}
-              </p>
-            )}
-          </div>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" onClick={onClose} disabled={busy}
-              className="h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50">
-              {t('checkout.confirm.cancel')}
-            </button>
-            <button type="button" ref={confirmRef} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}
-              className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80">
-              {busy && <SpinnerIcon className="h-4 w-4 animate-spin" />}
-              {state === 'submitting' ? t('checkout.confirm.submitting')
-                : state === 'redirecting' ? t('checkout.confirm.redirecting')
-                : t('checkout.confirm.pay')}
-            </button>
-          </div>
+      <div className="p-5 sm:p-6">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id="confirm-heading" className="text-xl font-bold">{t('checkout.confirm.heading')}</h2>
+          <button type="button" onClick={onClose} disabled={busy} aria-label={t('checkout.confirm.close')}
+            className="-me-2 -mt-1 grid h-10 w-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100 disabled:opacity-50">
+            <CrossIcon className="h-5 w-5" />
+          </button>
         </div>
-      )}
+        <p id="confirm-description" className="mt-1 text-sm text-slate-600">{t('checkout.confirm.description')}</p>
+        <dl className="mt-5 divide-y divide-slate-200 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-200">
+          <SummaryRow label={t('checkout.confirm.item')} value={`${summary.productName} · ${summary.itemName}`} />
+          <SummaryRow label={t('checkout.confirm.player')} value={`${summary.playerNickname} (${summary.player})`} />
+          <SummaryRow label={t('checkout.confirm.payment')} value={summary.channel} />
+          <SummaryRow label={t('checkout.confirm.receipt')} value={summary.contact} />
+          <div className="flex items-baseline justify-between gap-4 py-3">
+            <dt className="font-semibold">{t('checkout.confirm.total')}</dt>
+            <dd className="text-lg font-bold text-brand-700">{summary.price}</dd>
+          </div>
+        </dl>
+        <div role="alert" className="empty:hidden">
+          {error && (
+            <p className="mt-4 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
+              <AlertIcon className="mt-0.5 h-4 w-4 flex-none" />{error}
+            </p>
+          )}
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} disabled={busy}
+            className="h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50">
+            {t('checkout.confirm.cancel')}
+          </button>
+          {/* Not `disabled` while busy: focus stays on it, and onConfirm ignores repeated presses. */}
+          <button type="button" ref={confirmRef} onClick={onConfirm} aria-disabled={busy || undefined} aria-busy={busy || undefined}
+            className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-80">
+            {busy && <SpinnerIcon className="h-4 w-4 animate-spin" />}
+            {state === 'submitting' ? t('checkout.confirm.submitting')
+              : state === 'redirecting' ? t('checkout.confirm.redirecting')
+              : t('checkout.confirm.pay')}
+          </button>
+        </div>
+      </div>
     </dialog>
   );
 }

@@ -1,12 +1,10 @@
 import type { RefObject } from 'react';
-import type { DenominationView } from '@store/contracts';
 import { t } from '../../lib/i18n.ts';
-import { price, type ShopLocale } from '../../lib/locale.ts';
+import type { PricedDenomination } from '../../lib/price.server.ts';
 import { FieldError, optionClass, Step } from './fields.tsx';
 
 type Props = {
-  shop: ShopLocale;
-  denominations: readonly DenominationView[];
+  denominations: readonly PricedDenomination[];
   selected: string | null;
   onSelect(id: string): void;
   error: string | null;
@@ -14,7 +12,7 @@ type Props = {
 };
 
 /** Step 2: the denomination; unavailable ones stay visible but cannot be chosen. */
-export function DenominationStep({ shop, denominations, selected, onSelect, error, firstRef }: Props) {
+export function DenominationStep({ denominations, selected, onSelect, error, firstRef }: Props) {
   const focusTarget = selected ?? denominations.find((d) => d.available)?.id;
   return (
     <Step id="denomination" number={2} title={t('checkout.denomination.heading')}>
@@ -29,7 +27,7 @@ export function DenominationStep({ shop, denominations, selected, onSelect, erro
               <span className="flex flex-col">
                 <span className={`font-semibold ${d.available ? 'text-slate-900' : 'text-slate-500'}`}>{d.name}</span>
                 <span className={`mt-1 text-sm ${d.available ? 'text-brand-700' : 'text-slate-500'}`}>
-                  {d.available ? price(shop, d.priceMinor) : t('checkout.denomination.unavailable')}
+                  {d.available ? d.price : t('checkout.denomination.unavailable')}
                 </span>
               </span>
             </label>

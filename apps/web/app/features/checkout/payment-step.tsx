@@ -1,7 +1,9 @@
 import { useId, type RefObject } from 'react';
 import type { BillingAddress, PaymentChannelView } from '@store/contracts';
 import { t, type WebKey } from '../../lib/i18n.ts';
-import { FieldError, inputClass, labelClass, optionClass, Step } from './fields.tsx';
+import { BillingFields } from './billing-fields.tsx';
+import type { BillingDraft } from './billing.ts';
+import { FieldError, optionClass, Step } from './fields.tsx';
 
 /** Channel kinds in display order, with their group headings. */
 const KINDS: ReadonlyArray<readonly [kind: string, key: WebKey]> = [
@@ -11,36 +13,6 @@ const KINDS: ReadonlyArray<readonly [kind: string, key: WebKey]> = [
   ['carrier', 'checkout.payment.kind.carrier'],
   ['convenience_store', 'checkout.payment.kind.convenience_store'],
 ];
-
-export type BillingDraft = Record<keyof BillingAddress, string>;
-export const emptyBilling: BillingDraft = { name: '', line1: '', line2: '', city: '', state: '', zipCode: '', province: '' };
-
-const billingFields: ReadonlyArray<{ name: keyof BillingAddress; key: WebKey; required: boolean; autoComplete: string }> = [
-  { name: 'name', key: 'checkout.billing.name', required: true, autoComplete: 'name' },
-  { name: 'line1', key: 'checkout.billing.line1', required: true, autoComplete: 'address-line1' },
-  { name: 'line2', key: 'checkout.billing.line2', required: false, autoComplete: 'address-line2' },
-  { name: 'city', key: 'checkout.billing.city', required: true, autoComplete: 'address-level2' },
-  { name: 'state', key: 'checkout.billing.state', required: false, autoComplete: 'address-level1' },
-  { name: 'zipCode', key: 'checkout.billing.zipCode', required: true, autoComplete: 'postal-code' },
-];
-
-/** The first billing field that is missing or malformed, or null (commerce §3 billing address). */
-export function invalidBillingField(draft: BillingDraft): keyof BillingAddress | null {
-  for (const field of billingFields) {
-    const value = draft[field.name].trim();
-    if (field.required && value === '') return field.name;
-  }
-  if (!/^[A-Za-z0-9 -]{2,16}$/.test(draft.zipCode.trim())) return 'zipCode';
-  return null;
-}
-
-export function toBillingAddress(draft: BillingDraft): BillingAddress {
-  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
-  return {
-    name: draft.name.trim(), line1: draft.line1.trim(), line2: optional(draft.line2), city: draft.city.trim(),
-    state: optional(draft.state), zipCode: draft.zipCode.trim(), province: optional(draft.province),
-  };
-}
 
 type Props = {
   channels: readonly PaymentChannelView[];
@@ -94,29 +66,8 @@ export function PaymentStep(props: Props) {
       </fieldset>
       <FieldError id="payment-error" message={props.error} />
       {chosen?.needsBillingAddress && (
-        <fieldset className="mt-5 rounded-xl border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-semibold text-slate-900">{t('checkout.billing.legend')}</legend>
-          <p className="mb-3 text-sm text-slate-600">{t('checkout.billing.why', { channel: chosen.name })}</p>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {billingFields.map((field) => {
-              const id = `${base}-billing-${field.name}`;
-              const error = props.billingError?.field === field.name ? props.billingError.message : null;
-              return (
-                <div key={field.name} className={field.name === 'line1' || field.name === 'line2' ? 'sm:col-span-2' : undefined}>
-                  <label htmlFor={id} className={labelClass}>
-                    {t(field.key)}{!field.required && <span className="font-normal text-slate-600"> {t('checkout.optional')}</span>}
-                  </label>
-                  <input id={id} name={`billing.${field.name}`} value={props.billing[field.name]} autoComplete={field.autoComplete}
-                    onChange={(e) => props.onBilling(field.name, e.target.value)} required={field.required}
-                    ref={(el) => { props.billingRefs.current[field.name] = el; }}
-                    aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
-                    className={inputClass} maxLength={field.name === 'zipCode' ? 16 : 200} />
-                  <FieldError id={`${id}-error`} message={error} />
-                </div>
-              );
-            })}
-          </div>
-        </fieldset>
+        <BillingFields channelName={chosen.name} billing={props.billing} onBilling={props.onBilling}
+          billingError={props.billingError} billingRefs={props.billingRefs} />
       )}
     </Step>
   );

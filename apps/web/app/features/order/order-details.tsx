@@ -1,15 +1,14 @@
 import type { OrderView } from '@store/contracts';
 import { t } from '../../lib/i18n.ts';
-import { price, type ShopLocale } from '../../lib/locale.ts';
 
-/** What was bought, for whom and how: shown on the waiting and complete pages. */
-export function OrderDetails({ order, shop }: { order: OrderView; shop: ShopLocale }) {
+/** What was bought, for whom and how: shown on the waiting and complete pages (`amount` is written by the server). */
+export function OrderDetails({ order, amount }: { order: OrderView; amount: string }) {
   const player = order.playerZoneId ? `${order.playerUserId} · ${order.playerZoneId}` : order.playerUserId;
   const rows: Array<[string, string]> = [
     [t('order.details.item'), `${order.productName} · ${order.denominationName}`],
     [t('order.details.player'), order.playerNickname ? `${order.playerNickname} (${player})` : player],
     [t('order.details.payment'), order.paymentChannelName],
-    [t('order.details.amount'), price(shop, order.amountMinor)],
+    [t('order.details.amount'), amount],
     [t('order.details.orderId'), order.orderId],
   ];
   return (

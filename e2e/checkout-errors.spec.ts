@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { playerId, verifyPlayer, webText } from './support/checkout.ts';
+
+test('checkout errors come one at a time in the spec order, each focused beside its field', async ({ page }) => {
+  await page.goto('/sg/mobile-legends');
+  const buy = page.getByRole('button', { name: 'Buy now' });
+
+  await buy.click();
+  await expect(page.getByText('Enter your User ID.')).toBeVisible();
+  await expect(page.getByLabel('User ID')).toBeFocused();
+
+  await verifyPlayer(page, { userId: playerId(5), zoneId: '2003' });
+  await buy.click();
+  await expect(page.getByText(webText.checkout.errors.denominationRequired)).toBeVisible();
+  await page.getByText('86 Diamonds', { exact: true }).click();
+
+  // Commerce §4: payment channel, then billing address, then e-mail, then terms.
+  await buy.click();
+  await expect(page.getByText(webText.checkout.errors.channelRequired)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Visa / Mastercard' })).toBeFocused();
+  await page.getByText('PayNow', { exact: true }).click();
+
+  await buy.click();
+  await expect(page.getByText(webText.checkout.errors.emailRequired)).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toBeFocused();
+  await page.getByLabel('E-mail address').fill('not-an-email');
+  await buy.click();
+  await expect(page.getByText(webText.checkout.errors.emailInvalid)).toBeVisible();
+  await page.getByLabel('E-mail address').fill('shopper@example.com');
+
+  await buy.click();
+  await expect(page.getByText(webText.checkout.errors.termsRequired)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: webText.checkout.terms.accept })).toBeFocused();
+  await page.getByRole('checkbox', { name: webText.checkout.terms.accept }).check();
+
+  await buy.click();
+  await expect(page.getByRole('dialog', { name: 'Confirm your order' })).toBeVisible();
+});
+
+test('the whole form and the confirmation modal work with the keyboard alone', async ({ page }) => {
+  await page.goto('/sg/mobile-legends');
+  await page.getByLabel('User ID').focus();
+  await page.keyboard.type(playerId(6));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('2004');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Verify' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('player-nickname')).toBeVisible();
+
+  // Into the amounts: Tab reaches the radio group, arrows move within it.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: /^86 Diamonds/ })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: /^172 Diamonds/ })).toBeChecked();
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'Visa / Mastercard' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Visa / Mastercard' })).toBeChecked();
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'E-mail' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('E-mail address')).toBeFocused();
+  await page.keyboard.type('keys@example.com');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: webText.checkout.terms.accept })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Buy now' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Confirm your order' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirm and pay' })).toBeFocused();
+  await expect(dialog).toContainText('172 Diamonds');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Buy now' })).toBeFocused();
+});
+
+test('a game with a minimum age asks the shopper to confirm it before the order', async ({ page }) => {
+  await page.goto('/sg/roblox');
+  await verifyPlayer(page, { userId: playerId(7), label: 'Roblox Username' });
+  await page.getByText('400 Robux', { exact: true }).click();
+  await page.getByText('PayNow', { exact: true }).click();
+  await page.getByLabel('E-mail address').fill('young@example.com');
+  await page.getByRole('checkbox', { name: webText.checkout.terms.accept }).check();
+
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  const age = page.getByRole('checkbox', { name: 'I confirm I am 13 years old or older.' });
+  await expect(page.getByText('Please confirm you are 13 or older.')).toBeVisible();
+  await expect(age).toBeFocused();
+
+  await age.check();
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirm your order' })).toBeVisible();
+});

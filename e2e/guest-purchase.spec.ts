@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { fillAndBuy, playerId, verifyPlayer, webText } from './support/checkout.ts';
+
+test.describe('a guest buys Mobile Legends diamonds in Singapore', () => {
+  test('pays on the hosted page and sees the delivered top-up', async ({ page }) => {
+    await page.goto('/sg/mobile-legends');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mobile Legends: Bang Bang' })).toBeVisible();
+
+    const nickname = await verifyPlayer(page, { userId: playerId(3), zoneId: '2001' });
+    expect(nickname).not.toBe('');
+
+    const dialog = await fillAndBuy(page, { denomination: '86 Diamonds', channel: 'PayNow', email: 'guest@example.com' });
+    await expect(dialog).toContainText(nickname);
+    await expect(dialog).toContainText('86 Diamonds');
+    await expect(dialog).toContainText('PayNow');
+    await expect(dialog).toContainText('S$');
+    await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
+
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+
+    await page.waitForURL(/\/sg\/waiting\?order=ord_/);
+    await expect(page.getByRole('heading', { name: webText.waiting.heading })).toBeVisible();
+
+    await page.waitForURL(/\/sg\/complete\?order=ord_/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: webText.complete.delivered.heading })).toBeVisible();
+    await expect(page.getByText(`${nickname} (`)).toBeVisible();
+    await expect(page.getByRole('link', { name: webText.complete.buyAgain })).toHaveAttribute('href', '/sg/mobile-legends');
+  });
+
+  test('a declined payment ends on the payment-failed outcome', async ({ page }) => {
+    await page.goto('/sg/mobile-legends');
+    await verifyPlayer(page, { userId: playerId(4), zoneId: '2002' });
+    const dialog = await fillAndBuy(page, { denomination: '172 Diamonds', channel: 'GrabPay', email: 'declined@example.com' });
+    await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
+
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: 'Decline payment' }).click();
+
+    await page.waitForURL(/\/sg\/complete\?order=ord_/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: webText.complete.paymentFailed.heading })).toBeVisible();
+    await expect(page.getByText(webText.complete.paymentFailed.message)).toBeVisible();
+    await expect(page.getByRole('link', { name: webText.complete.paymentFailed.retry })).toHaveAttribute('href', '/sg/mobile-legends');
+  });
+});

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+/** The English catalogues, so tests assert the texts shoppers read without copying them. */
+export const webText = JSON.parse(readFileSync(new URL('../../packages/i18n/src/en/web.json', import.meta.url), 'utf8'));
+export const errorText = JSON.parse(readFileSync(new URL('../../packages/i18n/src/en/errors.json', import.meta.url), 'utf8'));
+
+/**
+ * Demo players of the sandbox publisher: IDs ending in 0 are not found, ending in 9 not eligible,
+ * anything else is a player with a nickname. Each test uses its own ID.
+ */
+export function playerId(lastDigit: number): string {
+  const body = String(Math.floor(1_000_000 + Math.random() * 8_000_000));
+  return `${body}${lastDigit}`;
+}
+
+/** `label` is the game's own name for the player ID field ("User ID", "Roblox Username", …). */
+export type PlayerDetails = { userId: string; zoneId?: string; label?: string };
+
+/** Step 1: enter the player and press Verify; returns the nickname the publisher gave. */
+export async function verifyPlayer(page: Page, player: PlayerDetails): Promise<string> {
+  await page.getByLabel(player.label ?? 'User ID').fill(player.userId);
+  if (player.zoneId) await page.getByLabel('Zone ID').fill(player.zoneId);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const nickname = page.getByTestId('player-nickname');
+  await expect(nickname).toBeVisible();
+  return (await nickname.textContent())!.trim();
+}
+
+/** Steps 2–5 the way a shopper clicks them, then Buy now; returns the confirmation dialog. */
+export async function fillAndBuy(page: Page, options: { denomination: string; channel: string; email: string }) {
+  await page.getByText(options.denomination, { exact: true }).click();
+  await page.getByText(options.channel, { exact: true }).click();
+  await page.getByLabel('E-mail address').fill(options.email);
+  await page.getByText(webText.checkout.terms.accept).click();
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your order' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
