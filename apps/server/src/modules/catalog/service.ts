@@ -33,7 +33,9 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
   function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = cache.get(key);
     if (hit && now() - hit.at < CACHE_TTL_MS) return hit.value as Promise<T>;
-    const value = load();
+    // Drizzle's query builders are thenables that run their SQL on every `then`: settle the load
+    // once into a real promise, or each reader of the cached value queries the database again.
+    const value = Promise.resolve(load());
     cache.set(key, { at: now(), value });
     value.catch(() => cache.delete(key));
     return value;
