@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import type { AppServices } from '../app.ts';
 
 /** apps/web/build: `client/` holds the browser assets, `server/index.js` the server render. */
@@ -27,9 +27,14 @@ export async function webApp(app: FastifyInstance) {
   if (!existsSync(serverEntry)) {
     throw new Error(`The web app has not been built (${path.relative(process.cwd(), serverEntry)} is missing). Run \`npm run build\` first.`);
   }
+  // The build is a production build, but React picks its development renderer (several times
+  // slower) unless NODE_ENV says production. Like react-router-serve, default it to production;
+  // an explicit NODE_ENV (development, test) is kept. React is first loaded below, hence the
+  // dynamic imports.
+  process.env.NODE_ENV ??= 'production';
+  const { createRequestHandler } = await import('react-router');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const mode = app.services.config.env === 'production' ? 'production' : 'development';
-  const handleRequest = createRequestHandler(build, mode);
+  const handleRequest = createRequestHandler(build, process.env.NODE_ENV === 'production' ? 'production' : 'development');
   const loadContext: WebLoadContext = { services: app.services };
 
   await app.register(fastifyStatic, {
@@ -49,15 +54,167 @@ export async function webApp(app: FastifyInstance) {
     },
   });
 
+  const pages = createPageCache({ maxBytes: 32 * 1024 * 1024 });
+  const render = (request: FastifyRequest, reply: FastifyReply) => handleRequest(toFetchRequest(request, reply), loadContext);
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     async handler(request, reply) {
       if (notPages.test(request.url)) return reply.callNotFound();
-      const response = await handleRequest(toFetchRequest(request, reply), loadContext);
+      const header = (name: string) => headerValue(request, name);
+      const hit = pages.lookup(request.url, header);
+      if (hit) {
+        if (hit.state === 'stale') void pages.refresh(request.url, header, () => render(request, reply), (err) => request.log.warn({ err }, 'page refresh failed'));
+        return sendStoredPage(reply, hit.page, pages.ageSeconds(hit.page));
+      }
+      const response = await render(request, reply);
+      if (request.method === 'GET' && pages.policy(response)) {
+        const page = await pages.store(request.url, header, response);
+        return sendStoredPage(reply, page, 0);
+      }
       return sendFetchResponse(request, reply, response);
     },
   });
+}
+
+function headerValue(request: FastifyRequest, name: string): string {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+}
+
+/** A page response held in memory: everything needed to send it again. */
+export type StoredPage = {
+  status: number;
+  headers: Array<[string, string]>;
+  cookies: string[];
+  body: Buffer;
+  storedAt: number;
+  freshUntil: number;
+  staleUntil: number;
+  refreshing: boolean;
+};
+
+type CachePolicy = { freshMs: number; staleMs: number; vary: string[] };
+
+/**
+ * A small shared cache for rendered pages, the in-process twin of the CDN that DESIGN §7 puts in
+ * front of catalogue pages. A page opts in with `Cache-Control: s-maxage=N` (and optionally
+ * `stale-while-revalidate=M`); only 200 answers to GET are kept, keyed by URL and the request
+ * headers its `Vary` names, so a response that sets a cookie for cookie-less visitors is only
+ * replayed to cookie-less visitors. A stale page is served while one background render refreshes
+ * it. Entries are dropped oldest first beyond `maxBytes`.
+ */
+export function createPageCache(options: { maxBytes: number; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  const varyByUrl = new Map<string, string[]>();
+  const entries = new Map<string, StoredPage>();
+  let bytes = 0;
+
+  function keyOf(url: string, vary: string[], header: (name: string) => string): string {
+    return [url, ...vary.map((name) => `${name}:${header(name)}`)].join('\n');
+  }
+
+  function evict(key: string) {
+    const page = entries.get(key);
+    if (!page) return;
+    entries.delete(key);
+    bytes -= page.body.length;
+  }
+
+  const cache = {
+    /** Whether (and for how long) a rendered response may be kept. */
+    policy(response: Response): CachePolicy | null {
+      if (response.status !== 200 || !response.body) return null;
+      const control = response.headers.get('cache-control') ?? '';
+      if (/(?:^|,)\s*(?:no-store|private|no-cache)\b/i.test(control)) return null;
+      const shared = /(?:^|,)\s*s-maxage=(\d+)/i.exec(control);
+      if (!shared || Number(shared[1]) <= 0) return null;
+      const vary = (response.headers.get('vary') ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean);
+      if (vary.includes('*')) return null;
+      const swr = /(?:^|,)\s*stale-while-revalidate=(\d+)/i.exec(control);
+      return { freshMs: Number(shared[1]) * 1000, staleMs: swr ? Number(swr[1]) * 1000 : 0, vary: vary.sort() };
+    },
+
+    lookup(url: string, header: (name: string) => string): { page: StoredPage; state: 'fresh' | 'stale' } | null {
+      const vary = varyByUrl.get(url);
+      if (!vary) return null;
+      const key = keyOf(url, vary, header);
+      const page = entries.get(key);
+      if (!page) return null;
+      const at = now();
+      if (at >= page.staleUntil) {
+        evict(key);
+        return null;
+      }
+      // Most recently used last, so eviction takes the least recently used first.
+      entries.delete(key);
+      entries.set(key, page);
+      return { page, state: at < page.freshUntil ? 'fresh' : 'stale' };
+    },
+
+    /** Reads the whole body of a cacheable response and keeps it. */
+    async store(url: string, header: (name: string) => string, response: Response): Promise<StoredPage> {
+      const policy = cache.policy(response)!;
+      const body = Buffer.from(await response.arrayBuffer());
+      const at = now();
+      const page: StoredPage = {
+        status: response.status,
+        headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
+        cookies: response.headers.getSetCookie(),
+        body,
+        storedAt: at,
+        freshUntil: at + policy.freshMs,
+        staleUntil: at + policy.freshMs + policy.staleMs,
+        refreshing: false,
+      };
+      varyByUrl.set(url, policy.vary);
+      const key = keyOf(url, policy.vary, header);
+      evict(key);
+      entries.set(key, page);
+      bytes += body.length;
+      for (const oldest of entries.keys()) {
+        if (bytes <= options.maxBytes) break;
+        evict(oldest);
+      }
+      return page;
+    },
+
+    /** Renders a stale page again (the caller does not wait), once at a time per entry. */
+    refresh(url: string, header: (name: string) => string, render: () => Promise<Response>, onError: (err: unknown) => void): Promise<void> {
+      const vary = varyByUrl.get(url);
+      const page = vary && entries.get(keyOf(url, vary, header));
+      if (!page || page.refreshing) return Promise.resolve();
+      page.refreshing = true;
+      return render()
+        .then(async (response) => {
+          if (cache.policy(response)) await cache.store(url, header, response);
+          else {
+            await response.body?.cancel();
+            if (vary) evict(keyOf(url, vary, header));
+          }
+        })
+        .catch(onError)
+        .finally(() => { page.refreshing = false; });
+    },
+
+    ageSeconds(page: StoredPage): number {
+      return Math.max(0, Math.floor((now() - page.storedAt) / 1000));
+    },
+
+    get size() {
+      return entries.size;
+    },
+  };
+  return cache;
+}
+
+function sendStoredPage(reply: FastifyReply, page: StoredPage, age: number) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
+  reply.header('age', String(age));
+  return reply.send(page.body);
 }
 
 /** Fastify's request as a Fetch Request (GET/HEAD only, so no body), aborted if the client goes away. */

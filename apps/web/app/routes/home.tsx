@@ -6,6 +6,7 @@ import { t } from '../lib/i18n.ts';
 import { shopPath } from '../lib/locale.ts';
 import { requireShop } from '../lib/locale.server.ts';
 import { withFromPrice } from '../lib/price.server.ts';
+import { cataloguePageHeaders } from '../lib/http.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopFrom, useShop } from '../lib/shop.ts';
 
@@ -13,6 +14,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = await requireShop(context, params.shop);
   return { products: withFromPrice(shop, await context.services.catalog.listProducts(shop.country.code)) };
 }
+
+export const headers: Route.HeadersFunction = () => cataloguePageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shop = shopFrom(matches);

@@ -5,6 +5,7 @@ import { SiteFooter } from '../components/site-footer.tsx';
 import { STORE_NAME } from '../lib/brand.ts';
 import { t, type WebKey } from '../lib/i18n.ts';
 import { toShopCountry } from '../lib/locale.server.ts';
+import { cataloguePageHeaders } from '../lib/http.ts';
 import { pageMeta } from '../lib/meta.ts';
 
 /** Shell §1: the region groups, in the order a shopper scans them, with their translation keys. */
@@ -33,6 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       .map(([group, list]) => ({ group, countries: list.sort((a, b) => a.enName.localeCompare(b.enName, 'en')) })),
   };
 }
+
+export const headers: Route.HeadersFunction = () => cataloguePageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({
   matches,

@@ -7,6 +7,7 @@ import { t } from '../lib/i18n.ts';
 import { shopPath } from '../lib/locale.ts';
 import { notFound, requireShop } from '../lib/locale.server.ts';
 import { price, withPrices } from '../lib/price.server.ts';
+import { cataloguePageHeaders } from '../lib/http.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopFrom, useShop } from '../lib/shop.ts';
 
@@ -20,6 +21,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     product: { ...product, denominations: withPrices(shop, product.denominations), fromPrice: price(shop, product.fromPriceMinor) },
   };
 }
+
+export const headers: Route.HeadersFunction = () => cataloguePageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
   const shop = shopFrom(matches);

@@ -6,6 +6,7 @@ import { t } from '../lib/i18n.ts';
 import { shopPath } from '../lib/locale.ts';
 import { requireShop } from '../lib/locale.server.ts';
 import { withFromPrice } from '../lib/price.server.ts';
+import { cataloguePageHeaders } from '../lib/http.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopFrom, useShop } from '../lib/shop.ts';
 
@@ -16,6 +17,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const results = query ? await context.services.catalog.search(shop.country.code, query) : [];
   return { query, results: withFromPrice(shop, results) };
 }
+
+export const headers: Route.HeadersFunction = () => cataloguePageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
   const shop = shopFrom(matches);

@@ -24,7 +24,7 @@ export function BillingFields(props: Props) {
           const id = `${base}-billing-${field.name}`;
           const error = props.billingError?.field === field.name ? props.billingError.message : null;
           return (
-            <div key={field.name} className={field.name === 'line1' || field.name === 'line2' ? 'sm:col-span-2' : undefined}>
+            <div key={field.name} className={field.name === 'name' || field.name === 'line1' || field.name === 'line2' ? 'sm:col-span-2' : undefined}>
               <label htmlFor={id} className={labelClass}>
                 {t(field.key)}{!field.required && <span className="font-normal text-slate-600"> {t('checkout.optional')}</span>}
               </label>
