@@ -42,4 +42,24 @@ test.describe('a guest buys Mobile Legends diamonds in Singapore', () => {
     await expect(page.getByText(webText.complete.paymentFailed.message)).toBeVisible();
     await expect(page.getByRole('link', { name: webText.complete.paymentFailed.retry })).toHaveAttribute('href', '/sg/mobile-legends');
   });
+
+  test('without the live socket the waiting page polls the order and still moves on', async ({ page }) => {
+    // The store's websocket refuses this browser: the page falls back to GET /api/order/:id.
+    await page.routeWebSocket(/\/ws$/, (socket) => socket.close());
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/order\/ord_/.test(request.url())) polls.push(request.url());
+    });
+
+    await page.goto('/sg/mobile-legends');
+    await verifyPlayer(page, { userId: playerId(2), zoneId: '2005' });
+    const dialog = await fillAndBuy(page, { denomination: '86 Diamonds', channel: 'Singtel', email: 'polling@example.com' });
+    await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+
+    await page.waitForURL(/\/sg\/complete\?order=ord_/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: webText.complete.delivered.heading })).toBeVisible();
+    expect(polls.length).toBeGreaterThan(0);
+  });
 });
