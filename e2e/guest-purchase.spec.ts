@@ -62,4 +62,17 @@ test.describe('a guest buys Mobile Legends diamonds in Singapore', () => {
     await expect(page.getByRole('heading', { name: webText.complete.delivered.heading })).toBeVisible();
     expect(polls.length).toBeGreaterThan(0);
   });
+
+  test('cancelling on the hosted page ends on the cancelled outcome', async ({ page }) => {
+    await page.goto('/sg/mobile-legends');
+    await verifyPlayer(page, { userId: playerId(1), zoneId: '2006' });
+    const dialog = await fillAndBuy(page, { denomination: '257 Diamonds', channel: 'PayNow', email: 'cancel@example.com' });
+    await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await page.getByRole('button', { name: 'Cancel and return' }).click();
+
+    await page.waitForURL(/\/sg\/complete\?order=ord_/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: webText.complete.cancelled.heading })).toBeVisible();
+    await expect(page.getByRole('link', { name: webText.complete.startAgain })).toHaveAttribute('href', '/sg/mobile-legends');
+  });
 });
