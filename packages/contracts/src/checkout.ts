@@ -19,3 +19,20 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export function isValidEmail(value: string): boolean {
   return value.length <= 254 && emailPattern.test(value);
 }
+
+/**
+ * Shell §5's mobile pattern mini-language: " OR " separates alternatives, " to " is the comma of a
+ * repeat range. The number is the national one: without the country code and the trunk 0.
+ */
+export function mobileMatches(pattern: string, phoneCode: string, mobile: string): boolean {
+  let national = mobile.replace(/[\s().-]/g, '');
+  if (national.startsWith(`+${phoneCode}`)) national = national.slice(phoneCode.length + 1);
+  else if (national.startsWith('0')) national = national.slice(1);
+  if (!/^\d{4,15}$/.test(national)) return false;
+  const alternatives = pattern.split(' OR ').map((p) => p.trim().replaceAll(' to ', ','));
+  try {
+    return new RegExp(`^(?:${alternatives.join('|')})$`).test(national);
+  } catch {
+    return false;
+  }
+}

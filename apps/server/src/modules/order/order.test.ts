@@ -8,7 +8,7 @@ import { sandboxNickname } from '../../providers/publisher/index.ts';
 import {
   orderRequest, placeOrder, postOrder, rowCounts, startStore, type Store,
 } from '../../workflows/test-support.ts';
-import { mobileMatches } from './index.ts';
+import { mobileMatches } from '@store/contracts';
 
 describe('mobile pattern (shell §5 mini-language)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  errorForResultCode, errors, firstCheckoutError, isValidEmail, OrderStatus, orderStatusName,
+  errorForResultCode, errors, firstCheckoutError, isValidEmail, mobileMatches, OrderStatus, orderStatusName,
   type CatalogedError, type CheckoutErrorField, type CreateOrderRequest, type CreateOrderResponse, type OrderView,
   type OrderStatus as Status, type ValidatePlayerRequest, type ValidatePlayerResponse,
 } from '@store/contracts';
@@ -46,23 +46,6 @@ function hashRequest(input: CreateOrderRequest): string {
     return value;
   };
   return createHash('sha256').update(JSON.stringify(canonical(input))).digest('hex');
-}
-
-/**
- * Shell §5's mobile pattern mini-language: " OR " separates alternatives, " to " is the comma of a
- * repeat range. The number is the national one: without the country code and the trunk 0.
- */
-export function mobileMatches(pattern: string, phoneCode: string, mobile: string): boolean {
-  let national = mobile.replace(/[\s().-]/g, '');
-  if (national.startsWith(`+${phoneCode}`)) national = national.slice(phoneCode.length + 1);
-  else if (national.startsWith('0')) national = national.slice(1);
-  if (!/^\d{4,15}$/.test(national)) return false;
-  const alternatives = pattern.split(' OR ').map((p) => p.trim().replaceAll(' to ', ','));
-  try {
-    return new RegExp(`^(?:${alternatives.join('|')})$`).test(national);
-  } catch {
-    return false;
-  }
 }
 
 const checkoutErrors: Record<CheckoutErrorField, { error: CatalogedError; field: string }> = {
