@@ -1,7 +1,7 @@
 // `npm run bench`: starts the built store and a bare Fastify hello-world side by side, loads both
 // with autocannon and prints throughput, p99 latency and the ratio to the baseline.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -15,6 +15,7 @@ type Target = { name: string; url: string; method?: 'GET' | 'POST'; body?: strin
 
 const targets: Target[] = [
   { name: 'baseline: bare Fastify hello-world', url: `http://127.0.0.1:${baselinePort}/`, baseline: true },
+  { name: 'baseline: bare Fastify, same catalogue bytes', url: `http://127.0.0.1:${baselinePort}/catalogue` },
   { name: 'catalogue API  GET /api/catalog/sg/products', url: `http://127.0.0.1:${storePort}/api/catalog/sg/products`, target: '>= 70 % of baseline req/s' },
   { name: 'product page   GET /sg/mobile-legends (SSR)', url: `http://127.0.0.1:${storePort}/sg/mobile-legends`, target: 'p99 < 50 ms' },
   {
@@ -70,10 +71,14 @@ const store = start('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100000000',
 });
-const baseline = start('node', ['--import', 'tsx', 'bench/baseline-server.ts'], { PORT: String(baselinePort) });
+let baseline: ChildProcess | undefined;
 
 try {
-  await Promise.all([waitFor(`http://127.0.0.1:${storePort}/readyz`), waitFor(`http://127.0.0.1:${baselinePort}/`)]);
+  await waitFor(`http://127.0.0.1:${storePort}/readyz`);
+  const catalogueFile = path.join(dataDir, 'catalogue.json');
+  writeFileSync(catalogueFile, await (await fetch(`http://127.0.0.1:${storePort}/api/catalog/sg/products`)).text());
+  baseline = start('node', ['--import', 'tsx', 'bench/baseline-server.ts'], { PORT: String(baselinePort), CATALOGUE_BODY_FILE: catalogueFile });
+  await waitFor(`http://127.0.0.1:${baselinePort}/`);
   const rows: { name: string; rps: number; p99: number; errors: number; non2xx: number; target?: string }[] = [];
   for (const target of targets) {
     await load({ ...target }).then(() => undefined); // warm-up pass, discarded: JIT, caches, pools
@@ -108,7 +113,7 @@ try {
 } finally {
   stopping = true;
   store.kill('SIGTERM');
-  baseline.kill('SIGTERM');
+  baseline?.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1500));
   rmSync(dataDir, { recursive: true, force: true });
 }

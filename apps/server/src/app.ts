@@ -82,8 +82,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       void (reply as FastifyReply).status(catalogued.status).send(errorEnvelope(catalogued));
     },
   });
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request and a promise each is measurable.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const ownsDatabase = !options.database;

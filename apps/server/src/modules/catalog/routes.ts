@@ -17,9 +17,10 @@ export async function catalogRoutes(app: FastifyInstance) {
   app.get('/countries', async () => envelope(await catalog.listCountries()));
 
   app.get<{ Params: { cc: string } }>('/:cc/products', async (request, reply) => {
-    await requireCountry(request.params.cc);
+    const json = countryParam.test(request.params.cc) ? await catalog.listProductsJson(request.params.cc) : null;
+    if (json === null) throw new AppError(errors.notFound);
     reply.header('cache-control', 'public, max-age=30, stale-while-revalidate=300');
-    return reply.type('application/json; charset=utf-8').send(await catalog.listProductsJson(request.params.cc));
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.get<{ Params: { cc: string; slug: string } }>('/:cc/products/:slug', async (request, reply) => {

@@ -21,6 +21,7 @@ function toSummary(product: ProductWithPrice, currency: string): ProductSummary 
 
 /** How long catalogue reads are served from memory; writes come from the seed and operators. */
 const CACHE_TTL_MS = 30_000;
+const CACHE_MAX_ENTRIES = 5_000;
 
 /**
  * Read side of the catalogue. Countries and per-country product lists are hot and change rarely,
@@ -36,6 +37,8 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
     // Drizzle's query builders are thenables that run their SQL on every `then`: settle the load
     // once into a real promise, or each reader of the cached value queries the database again.
     const value = Promise.resolve(load());
+    // Search keys come from shoppers, so the cache is bounded: the oldest entry makes room.
+    if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
     cache.set(key, { at: now(), value });
     value.catch(() => cache.delete(key));
     return value;
@@ -57,10 +60,15 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
       });
     },
 
-    /** The product list as the JSON the API sends, serialised once per cache period. */
-    listProductsJson(countryCode: string): Promise<string> {
-      return cached(`products-json:${countryCode}`, async () =>
-        JSON.stringify({ resultCode: 0, resultMessage: 'Success', data: await service.listProducts(countryCode) }));
+    /**
+     * The product list as the JSON the API sends, serialised once per cache period; null for a
+     * country we do not serve. The hottest read of the store, hence one cached lookup.
+     */
+    listProductsJson(countryCode: string): Promise<string | null> {
+      return cached(`products-json:${countryCode}`, async () => {
+        if (!(await service.getCountry(countryCode))) return null;
+        return JSON.stringify({ resultCode: 0, resultMessage: 'Success', data: await service.listProducts(countryCode) });
+      });
     },
 
     async getProduct(countryCode: string, slug: string): Promise<ProductDetail | null> {
@@ -86,10 +94,13 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
       });
     },
 
-    async search(countryCode: string, query: string, limit = 24): Promise<ProductSummary[]> {
-      const country = await service.getCountry(countryCode);
-      if (!country) return [];
-      return (await repository.search(countryCode, query, limit)).map((p) => toSummary(p, country.currency));
+    search(countryCode: string, query: string, limit = 24): Promise<ProductSummary[]> {
+      const normalised = query.trim().toLowerCase().replace(/\s+/g, ' ');
+      return cached(`search:${countryCode}:${limit}:${normalised}`, async () => {
+        const country = await service.getCountry(countryCode);
+        if (!country) return [];
+        return (await repository.search(countryCode, normalised, limit)).map((p) => toSummary(p, country.currency));
+      });
     },
 
     clearCache() { cache.clear(); },
