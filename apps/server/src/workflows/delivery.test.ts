@@ -67,8 +67,8 @@ describe.each(databaseKinds)('delivery to the game on %s', (kind) => {
       && Boolean((await database.db.select().from(refunds).where(eq(refunds.orderId, orderId)))[0]?.providerRef),
     { message: 'the refund to complete' });
 
-    const job = await deliveryJob(orderId);
-    expect(job).toMatchObject({ status: 'failed', attempts: 3 });
+    await waitFor(async () => (await deliveryJob(orderId)).status === 'failed', { message: 'the delivery job to be marked failed' });
+    expect(await deliveryJob(orderId)).toMatchObject({ status: 'failed', attempts: 3 });
     expect(await delivery(orderId)).toMatchObject({ status: 'failed', attempts: 3 });
     const refundRows = await database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(refundRows).toHaveLength(1);
@@ -100,6 +100,8 @@ describe.each(databaseKinds)('delivery to the game on %s', (kind) => {
     const second = await store({}, { jobLeaseMs: 500 });
     await waitForStatus(second.app, orderId, S.FulfillmentCompleted);
     expect(await credits(orderId)).toHaveLength(1);
+    // The queue marks the job done after the handler's transaction commits, so it may lag the order.
+    await waitFor(async () => (await deliveryJob(orderId)).status === 'completed', { message: 'the delivery job to complete' });
     expect(await deliveryJob(orderId)).toMatchObject({ status: 'completed', attempts: 2 });
     const completed = await database.db.select().from(orderEvents)
       .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, S.FulfillmentCompleted)));
