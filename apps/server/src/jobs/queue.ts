@@ -121,14 +121,12 @@ export function createJobQueue(options: JobQueueOptions) {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const exhausted = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+      const retryLater = () => db.update(jobs)
+        .set({ status: 'pending', lastError: message, lockedBy: null, lockedUntil: null, runAt: msFromNow(backoffMs(def, job.attempts)) })
+        .where(fenced(job));
       if (!exhausted) {
         log.warn({ job: job.queue, key: job.key, attempt: job.attempts, err: message }, 'job failed, will retry');
-        await db.update(jobs)
-          .set({
-            status: 'pending', lastError: message, lockedBy: null, lockedUntil: null,
-            runAt: msFromNow(backoffMs(def, job.attempts)),
-          })
-          .where(fenced(job));
+        await retryLater();
         return;
       }
       log.error({ job: job.queue, key: job.key, attempt: job.attempts, err: message }, 'job exhausted');
@@ -136,12 +134,7 @@ export function createJobQueue(options: JobQueueOptions) {
         await def.onExhausted?.(job, error);
       } catch (compensationError) {
         log.error({ job: job.queue, key: job.key, err: compensationError }, 'exhaustion handler failed, will retry');
-        await db.update(jobs)
-          .set({
-            status: 'pending', lastError: message, lockedBy: null, lockedUntil: null,
-            runAt: msFromNow(backoffMs(def, job.attempts)),
-          })
-          .where(fenced(job));
+        await retryLater();
         return;
       }
       await db.update(jobs)
