@@ -1,3 +1,4 @@
+import type { Config } from '../config.ts';
 import type { Db } from '@store/db';
 import { createSandboxPaymentProvider, PaymentProviderError, type PaymentProvider, type SandboxPaymentProvider } from './payment/index.ts';
 import { createSandboxPublisher, type PublisherProvider, type SandboxPublisher } from './publisher/index.ts';
@@ -9,18 +10,7 @@ export type Providers = {
   sandbox: { payment: SandboxPaymentProvider; publisher: SandboxPublisher } | null;
 };
 
-export type ProviderSettings = {
-  sandbox: boolean;
-  publicUrl: string;
-  payment: { webhookSecret: string; toleranceSeconds: number };
-  sandboxProviders: {
-    webhookDelayMs: number;
-    webhookDuplicates: number;
-    webhookReorder: boolean;
-    publisherLatencyMs: number;
-    publisherFailureRate: number;
-  };
-};
+export type ProviderSettings = Pick<Config, 'sandbox' | 'publicUrl' | 'payment' | 'sandboxProviders'>;
 
 /** Stands in where no real provider is configured: every call fails, so orders answer "server unavailable". */
 const unavailablePayment: PaymentProvider = {
