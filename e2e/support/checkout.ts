@@ -10,7 +10,8 @@ export const errorText = JSON.parse(readFileSync(new URL('../../packages/i18n/sr
  * anything else is a player with a nickname. Each test uses its own ID.
  */
 export function playerId(lastDigit: number): string {
-  const body = String(Math.floor(1_000_000 + Math.random() * 8_000_000));
+  // Leading 1–6 only: the sandbox publisher makes ids starting with 7 or 8 fail their deliveries.
+  const body = String(Math.floor(1_000_000 + Math.random() * 6_000_000));
   return `${body}${lastDigit}`;
 }
 
