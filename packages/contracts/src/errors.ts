@@ -41,6 +41,8 @@ export const errors = {
   payloadTooLarge: entry(413, 413, 'api.payloadTooLarge'),
   unsupportedMediaType: entry(415, 415, 'api.unsupportedMediaType'),
   invalidSignature: entry(401, 401, 'api.invalidSignature'),
+  /** A blocked white-label site, or an unknown host when the store is configured to refuse those (shell §2). */
+  hostBlocked: entry(403, 403, 'api.hostBlocked'),
 } as const satisfies Record<string, CatalogedError>;
 
 export type ErrorName = keyof typeof errors;

@@ -123,6 +123,41 @@ describe('locale-specific grouping and separators', () => {
     expect(formatPrice(123_400n, format)).toBe(small);
   });
 
+  // Gulf and Arabic locales: English in the Gulf groups with commas; Arabic is plain fixed decimals.
+  const gulf: [locale: string, symbol: string, big: string, small: string][] = [
+    ['en-OM', 'OMR', `OMR${NBSP}1,234,567.89`, `OMR${NBSP}1,234`],
+    ['en-SA', 'SAR', `SAR${NBSP}1,234,567.89`, `SAR${NBSP}1,234`],
+    ['en-IQ', 'IQD', `IQD${NBSP}1,234,567.89`, `IQD${NBSP}1,234`],
+    ['ar-AE', 'AED', `1234567.89${NBSP}AED`, `1234${NBSP}AED`],
+    ['ar-BH', 'BD', `1234567.89${NBSP}BD`, `1234${NBSP}BD`],
+    ['ar-KW', 'KD', `1234567.89${NBSP}KD`, `1234${NBSP}KD`],
+    ['ar-OM', 'OMR', `1234567.89${NBSP}OMR`, `1234${NBSP}OMR`],
+    ['ar-QA', 'QAR', `1234567.89${NBSP}QAR`, `1234${NBSP}QAR`],
+    ['ar-IQ', 'IQD', `1234567.89${NBSP}IQD`, `1234${NBSP}IQD`],
+    ['ar-MA', 'MAD', `1234567.89${NBSP}MAD`, `1234${NBSP}MAD`],
+  ];
+
+  it.each(gulf)('%s', (locale, currencySymbol, big, small) => {
+    const format = country({ locale, currencySymbol });
+    expect(formatPrice(123_456_789n, format)).toBe(big);
+    expect(formatPrice(123_400n, format)).toBe(small);
+  });
+
+  it.each([...cases, ...gulf].map(([locale]) => locale))('%s writes Latin digits only', (locale) => {
+    const text = formatAmount(9_876_543_210n, country({ locale }));
+    expect(text).toMatch(/\d/);
+    expect(text.replace(/[0-9]/g, '')).not.toMatch(/\p{Nd}/u);
+  });
+
+  it.each([...cases, ...gulf].map(([locale]) => locale))('%s follows the decimals rule and truncates', (locale) => {
+    // A whole amount: no decimals unless showDecimalWhenZero; a fraction: two, truncated.
+    const whole = formatAmount(1_000n, country({ locale }));
+    expect(whole).toMatch(/^10$/);
+    expect(formatAmount(1_000n, country({ locale, showDecimalWhenZero: true }))).toMatch(/^10[.,]00$/);
+    expect(formatAmount(12_349n, country({ locale, currencyExponent: 3 }))).toMatch(/^12[.,]34$/);
+    expect(formatAmount(9_999n, country({ locale, showDecimal: false }))).toBe('99');
+  });
+
   it('leaves 3-digit amounts ungrouped', () => {
     expect(formatAmount(99_900n, country({ locale: 'de-CH' }))).toBe('999');
   });

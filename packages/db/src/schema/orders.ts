@@ -3,11 +3,15 @@ import {
   bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { countries, denominations, paymentChannels, products } from './catalog.ts';
+import { users } from './identity.ts';
+import { sites } from './sites.ts';
 
 /** A shopper's order; `status` holds the numeric order statuses of commerce §4. */
 export const orders = pgTable('orders', {
   id: text('id').primaryKey(),
   status: smallint('status').notNull(),
+  /** The site the order was placed on (0, the store's own, for orders older than white-label sites). */
+  siteId: integer('site_id').notNull().default(0).references(() => sites.id),
   countryCode: text('country_code').notNull().references(() => countries.code),
   productId: text('product_id').notNull().references(() => products.id),
   denominationId: text('denomination_id').notNull().references(() => denominations.id),
@@ -17,6 +21,8 @@ export const orders = pgTable('orders', {
   playerNickname: text('player_nickname').notNull(),
   email: text('email'),
   mobile: text('mobile'),
+  /** The signed-in shopper who placed it, or who adopted it after buying as a guest; null for a guest's order. */
+  userId: text('user_id').references(() => users.id),
   amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
   currency: text('currency').notNull(),
   locale: text('locale').notNull(),
@@ -33,6 +39,7 @@ export const orders = pgTable('orders', {
   uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
   uniqueIndex('orders_payment_ref').on(t.paymentProvider, t.paymentRef),
   index('orders_status_expires').on(t.status, t.expiresAt),
+  index('orders_user_history').on(t.userId, t.siteId, t.createdAt),
   check('orders_contact', sql`${t.email} is not null or ${t.mobile} is not null`),
   check('orders_amount_positive', sql`${t.amountMinor} > 0`),
 ]);

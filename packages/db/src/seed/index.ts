@@ -2,6 +2,8 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../client.ts';
 import { countries, denominations, paymentChannels, productCountries, products } from '../schema/catalog.ts';
+import { siteProducts, sites } from '../schema/sites.ts';
+import { cmsMessages, infoBarItems, storefrontPromos } from '../schema/storefront.ts';
 import {
   demoDenominations, demoProductCountries, demoProducts, UNAVAILABLE_DENOMINATION,
   type DenominationSeed, type ProductCountrySeed,
@@ -11,14 +13,19 @@ import { currencies, localPrice, type CurrencySeed } from './currencies.ts';
 import { denominationId, productId } from './ids.ts';
 import { demoPaymentChannels, type PaymentChannelKind, type PaymentChannelSeed } from './payment-channels.ts';
 import { productDefinitions, type ProductDefinition, type ProductSeed } from './products.ts';
+import {
+  DEMO_SITES, demoCmsMessages, demoInfoBarItems, demoPromos, demoSiteProducts, demoSites, SITE_FEATURE_NAMES, siteCatalogues,
+  type SiteSeed,
+} from './sites.ts';
 
 export {
   demoCountries, demoProducts, demoProductCountries, demoDenominations, demoPaymentChannels, productDefinitions,
   currencies, localPrice, denominationId, productId, UNAVAILABLE_DENOMINATION,
+  DEMO_SITES, demoSites, demoSiteProducts, demoCmsMessages, demoPromos, demoInfoBarItems, SITE_FEATURE_NAMES, siteCatalogues,
 };
 export type {
   CountryGroup, CountrySeed, CurrencySeed, DenominationSeed, PaymentChannelKind, PaymentChannelSeed,
-  ProductCountrySeed, ProductDefinition, ProductSeed,
+  ProductCountrySeed, ProductDefinition, ProductSeed, SiteSeed,
 };
 
 /** The country tests and the e2e journey use unless they need another. */
@@ -106,5 +113,10 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
     await upsert(tx, productCountries, demoProductCountries, ['productId', 'countryCode']);
     await upsert(tx, paymentChannels, demoPaymentChannels, ['id']);
     await upsert(tx, denominations, demoDenominations, ['id']);
+    await upsert(tx, sites, demoSites, ['id']);
+    await upsert(tx, siteProducts, demoSiteProducts, ['siteId', 'productId']);
+    await upsert(tx, cmsMessages, demoCmsMessages, ['siteId', 'language', 'type', 'key']);
+    await upsert(tx, storefrontPromos, demoPromos, ['id']);
+    await upsert(tx, infoBarItems, demoInfoBarItems, ['id']);
   });
 }

@@ -249,4 +249,19 @@ export const productDefinitions: ProductDefinition[] = [
     regions: { groups: [], countries: ['ph', 'my', 'sg', 'th', 'id', 'vn', 'tw'] },
     ladder: [[33, 100], [66, 200], [165, 500], [330, 1000], [660, 2000]],
   },
+  // The football games the football white-label site (id 2) sells, with eFootball.
+  {
+    slug: 'ea-sports-fc-mobile', name: 'EA SPORTS FC Mobile', publisher: 'Electronic Arts', kind: 'topup', category: 'Sports',
+    description: 'Build your Ultimate Team from thousands of licensed players, clubs and leagues, and play head-to-head. FC Points buy packs and the season pass.',
+    creditName: 'FC Points', userIdLabel: 'User ID', needsZone: false, minAge: null,
+    artwork: { from: '#064e3b', to: '#a3e635', glyph: 'FC' }, popularity: 26, regions: everywhere,
+    ladder: [[100, 99], [520, 499], [1070, 999], [2200, 1999], [5750, 4999]],
+  },
+  {
+    slug: 'top-eleven', name: 'Top Eleven', publisher: 'Nordeus', kind: 'topup', category: 'Sports',
+    description: 'Manage your own football club: sign players, set tactics, train the squad and play live matches against other managers. Tokens speed up training and transfers.',
+    creditName: 'Tokens', userIdLabel: 'Player ID', needsZone: false, minAge: null,
+    artwork: { from: '#1e3a8a', to: '#facc15', glyph: 'T11' }, popularity: 24, regions: everywhere,
+    ladder: [[35, 199], [120, 499], [260, 999], [700, 1999]],
+  },
 ];

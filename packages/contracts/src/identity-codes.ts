@@ -1,0 +1,154 @@
+/**
+ * The identity contract without its request schemas: codes, constants and answer types that the
+ * browser needs as much as the server (`identity.ts` adds the zod schemas of the requests, which
+ * must stay out of the browser's first-load JavaScript; ADR 0004).
+ */
+
+/** How a shopper is identified: the spec's `uidType` (`phone_number` or `email`). */
+export const UID_TYPES = ['email', 'phone_number'] as const;
+export type UidType = (typeof UID_TYPES)[number];
+
+/** The `{type}` suffix of shell §8's codes: `…Email` / `…Mobile`, or `…_EMAIL` / `…_MOBILE`. */
+export type UidSuffix = 'Email' | 'Mobile';
+export const uidSuffix = (type: UidType): UidSuffix => (type === 'email' ? 'Email' : 'Mobile');
+const upper = (type: UidType) => (type === 'email' ? 'EMAIL' : 'MOBILE');
+
+/** Sign-up and deletion code lifetime (shell §9: "Sign-up code expiry 90 s"). */
+export const CODE_EXPIRY_SECONDS = 90;
+export const CODE_LENGTH = 6;
+/** How often the web refreshes the session cookie (shell §9: 3,300,000 ms). */
+export const SESSION_REFRESH_INTERVAL_MS = 3_300_000;
+
+/** Cookies of a session (httpOnly, SameSite=Lax, Secure over https) and of the anti-forgery token. */
+export const SESSION_COOKIES = { access: 'store_access', refresh: 'store_refresh', csrf: 'store_csrf' } as const;
+/** The header a state-changing account call carries the token of `GET /generateCsrfToken` in. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** E.164: a plus, a country code that does not start with 0, 8 to 15 digits in all. */
+export const E164 = /^\+[1-9]\d{7,14}$/;
+
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** "+65 9123-4567" → "+6591234567"; anything that is not then E.164 is not a mobile number. */
+export function normalizePhone(value: string): string {
+  return value.trim().replace(/[\s().-]/g, '');
+}
+
+/** The user attributes of shell §3, named as the identity provider names them. */
+export type UserAttributes = {
+  sub: string;
+  email: string | null;
+  phone_number: string | null;
+  name: string | null;
+  email_verified: boolean;
+  phone_number_verified: boolean;
+  birthdate: string | null;
+  subscribe_marketing: boolean;
+  country_code: string | null;
+  country_name: string | null;
+  lang_code: string | null;
+  /** Shell §4: 0 until the first sign-in has been seen (the welcome modal), then 1. */
+  logged_in: 0 | 1;
+  identities: Array<{ provider: string; userId: string }>;
+  idpVerified: boolean;
+};
+
+/** Where a code went, masked (shell §5). */
+export type CodeDelivery = { medium: 'email' | 'sms'; destination: string; expiresInSeconds: number };
+
+export type SignUpResponse = { userSub: string; userConfirmed: false; codeDelivery: CodeDelivery };
+/** Sign-in: the session is in cookies; `firstLogin` is true once, for the welcome modal. */
+export type SignInResponse = { user: UserAttributes; firstLogin: boolean; accessTokenExpiresIn: number };
+export type UserDetails = UserAttributes & { settings: { cashbackDetails: { amount: number } } };
+export type CsrfTokenResponse = { token: string; expiry: number };
+
+/** An account failure: the spec's code as `resultCode`, the HTTP status, and its message key. */
+export type AccountError = { resultCode: string; status: number; key: string };
+
+function accountError<C extends string>(resultCode: C, status: number): AccountError & { resultCode: C } {
+  return { resultCode, status, key: `account.${resultCode}` };
+}
+
+/** Shell §8's account codes, and the few transport codes of the account calls. */
+export const accountErrors = {
+  UserNotFoundExceptionEmail: accountError('UserNotFoundExceptionEmail', 404),
+  UserNotFoundExceptionMobile: accountError('UserNotFoundExceptionMobile', 404),
+  NotAuthorizedExceptionEmail: accountError('NotAuthorizedExceptionEmail', 401),
+  NotAuthorizedExceptionMobile: accountError('NotAuthorizedExceptionMobile', 401),
+  NotAuthorizedExceptionPassReset: accountError('NotAuthorizedExceptionPassReset', 401),
+  UserDisabledException: accountError('UserDisabledException', 403),
+  UserNotConfirmedException: accountError('UserNotConfirmedException', 403),
+  UNKNOWN_SIGN_IN_ERROR: accountError('UNKNOWN_SIGN_IN_ERROR', 409),
+  ACCOUNT_ALREADY_DELETED_EMAIL: accountError('ACCOUNT_ALREADY_DELETED_EMAIL', 409),
+  ACCOUNT_ALREADY_DELETED_MOBILE: accountError('ACCOUNT_ALREADY_DELETED_MOBILE', 409),
+  UsernameExistsExceptionEmail: accountError('UsernameExistsExceptionEmail', 409),
+  UsernameExistsExceptionMobile: accountError('UsernameExistsExceptionMobile', 409),
+  ExpiredCodeException: accountError('ExpiredCodeException', 400),
+  CodeMismatchException: accountError('CodeMismatchException', 400),
+  /** Too many wrong codes: no code is accepted for 3 hours ("retry in 3h 0m", commerce §8). */
+  CodeAttemptsExceededException: accountError('CodeAttemptsExceededException', 429),
+  LimitExceededException: accountError('LimitExceededException', 429),
+  InvalidPasswordException: accountError('InvalidPasswordException', 400),
+  InvalidParameterException: accountError('InvalidParameterException', 400),
+  EMAIL_ATTRIBUTE_MISSING: accountError('EMAIL_ATTRIBUTE_MISSING', 400),
+  SIGNUP_CPF_DETAILS_MISSING: accountError('SIGNUP_CPF_DETAILS_MISSING', 400),
+  SIGNUP_CPF_INVALID_DATA: accountError('SIGNUP_CPF_INVALID_DATA', 400),
+  SIGNUP_CPF_ALREADY_USED: accountError('SIGNUP_CPF_ALREADY_USED', 409),
+  SIGNUP_CPF_PROCESS_FAILED: accountError('SIGNUP_CPF_PROCESS_FAILED', 409),
+  CaptchaFailedException: accountError('CaptchaFailedException', 400),
+  /** A call that needs a signed-in user came without a session (shell §6). */
+  NOT_AUTHENTICATED: accountError('NOT_AUTHENTICATED', 401),
+  /** The session's access token has expired: refresh it (shell §4, §7). */
+  SEC_01: accountError('SEC_01', 401),
+  /** A state-changing call without a valid token of `GET /generateCsrfToken`. */
+  CSRF_TOKEN_INVALID: accountError('CSRF_TOKEN_INVALID', 403),
+  /** This site has no accounts (shell §3 site switch `account`). */
+  ACCOUNTS_DISABLED: accountError('ACCOUNTS_DISABLED', 403),
+} as const;
+export type AccountErrorCode = keyof typeof accountErrors;
+
+export const userNotFound = (type: UidType) => accountErrors[`UserNotFoundException${uidSuffix(type)}`];
+export const notAuthorized = (type: UidType) => accountErrors[`NotAuthorizedException${uidSuffix(type)}`];
+export const usernameExists = (type: UidType) => accountErrors[`UsernameExistsException${uidSuffix(type)}`];
+export const accountAlreadyDeleted = (type: UidType) => accountErrors[`ACCOUNT_ALREADY_DELETED_${upper(type)}`];
+
+/** Shell §8's success codes; each has its message at `errors:account.<code>`. */
+export const ACCOUNT_SUCCESS_CODES = [
+  'RECOVER_PASSWORD_SUCCESS_EMAIL', 'RECOVER_PASSWORD_SUCCESS_MOBILE', 'RESET_PASSWORD_SUCCESS', 'CHANGE_PASSWORD_SUCCESS',
+  'DELETE_ACCOUNT_SUCCESS', 'RESEND_CONFIRMATION_EMAIL', 'RESEND_CONFIRMATION_MOBILE',
+] as const;
+export type AccountSuccessCode = (typeof ACCOUNT_SUCCESS_CODES)[number];
+export const recoverPasswordSuccess = (type: UidType): AccountSuccessCode => `RECOVER_PASSWORD_SUCCESS_${upper(type)}`;
+export const resendConfirmationSuccess = (type: UidType): AccountSuccessCode => `RESEND_CONFIRMATION_${upper(type)}`;
+
+/** The answer of every account call: `resultCode` 0 on success, else an account (or transport) code. */
+export type AccountEnvelope<T> = { resultCode: 0 | string | number; resultMessage: string; data: T | null };
+
+/** Social sign-in providers (docs/decisions/0013). */
+export const SOCIAL_SIGN_IN_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialSignInProvider = (typeof SOCIAL_SIGN_IN_PROVIDERS)[number];
+/**
+ * The query parameter a failed social sign-in lands on the shop home with; its value is one of these
+ * codes, whose text is `errors:account.<code>`. `SOCIAL_STATE_INVALID` (the callback's state is not
+ * the one the sign-in started with, shell §8's flagged state failure) exists only here.
+ */
+export const SOCIAL_SIGN_IN_ERROR_PARAM = 'signInError';
+/**
+ * After a first social sign-in (the account's first session), a short-lived cookie readable by the
+ * page (`{"name": …}`, 2 minutes) asks for the welcome modal of shell §4, which the page then deletes.
+ */
+export const SOCIAL_WELCOME_COOKIE = 'store_welcome';
+export const SOCIAL_SIGN_IN_ERRORS = [
+  'ACCOUNT_ALREADY_DELETED_EMAIL', 'EMAIL_ATTRIBUTE_MISSING', 'SOCIAL_STATE_INVALID', 'UsernameExistsExceptionEmail',
+  'UserDisabledException', 'UNKNOWN_SIGN_IN_ERROR',
+] as const satisfies ReadonlyArray<AccountErrorCode | 'SOCIAL_STATE_INVALID'>;
+export type SocialSignInErrorCode = (typeof SOCIAL_SIGN_IN_ERRORS)[number];
+
+/** Where a social sign-in button goes: the start call, with the shop (`sg`, `en-eg`) and the path to come back to. */
+export function socialSignInStartUrl(provider: SocialSignInProvider, shop: string, returnTo?: string | null): string {
+  const query = new URLSearchParams({ shop });
+  if (returnTo) query.set('returnTo', returnTo);
+  return `/api/identity/social/${provider}/start?${query}`;
+}
