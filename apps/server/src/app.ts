@@ -1,18 +1,29 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import { openDatabase, type Database } from '@store/db';
 import { seedDemoCatalogue } from '@store/db/seed';
 import type { Config } from './config.ts';
-import { errors } from '@store/contracts';
+import { errors, STORE_SITE } from '@store/contracts';
 import { errorEnvelope, errorHandling } from './plugins/errors.ts';
 import { health } from './plugins/health.ts';
 import { webApp } from './plugins/web.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { createCatalogService, catalogRoutes, type CatalogService } from './modules/catalog/index.ts';
 import { createOrderService, createOrderStatusKeeper, orderRoutes, type OrderService } from './modules/order/index.ts';
+import { graphqlRoutes } from './modules/order/graphql.ts';
 import { paymentRoutes } from './modules/payment/index.ts';
 import { createRealtimeHub, realtimeRoutes, type RealtimeHub } from './modules/realtime/index.ts';
 import { sandboxRoutes } from './modules/sandbox/index.ts';
+import { analyticsRoutes, createAnalyticsService } from './modules/analytics/index.ts';
+import { createSiteService, siteResolution, siteRoutes, type SiteService } from './modules/site/index.ts';
+import { createStorefrontService, storefrontRoutes, type StorefrontService } from './modules/storefront/index.ts';
+import { createIdentityService, csrfRoutes, identityRoutes, viewerResolution, type IdentityService } from './modules/identity/index.ts';
+import { customerRoutes } from './modules/customer/index.ts';
+import { createSocialService, socialRoutes, type InjectFetch } from './modules/social/index.ts';
+import { sandboxOidcRoutes } from './modules/sandbox/oidc.ts';
+import { partnerSignIn } from './modules/partner/index.ts';
+import { outboxRoutes } from './providers/messaging/index.ts';
 import { createJobQueue, type JobQueue } from './jobs/index.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import type { PaymentProvider } from './providers/payment/index.ts';
@@ -23,7 +34,7 @@ export type AppServices = {
   config: Config;
   database: Database;
   catalog: CatalogService;
-  /** Orders: `getOrderView(orderId)` for the web app's loaders, checkout for the API. */
+  /** Orders: `getOrderView(siteId, orderId)` for the web app's loaders, checkout for the API. */
   orders: OrderService;
   payment: PaymentProvider;
   publisher: PublisherProvider;
@@ -31,6 +42,15 @@ export type AppServices = {
   sandbox: Providers['sandbox'];
   jobs: JobQueue;
   realtime: RealtimeHub;
+  /** White-label sites (shell §3): each request's site comes from its Host (`request.site`). */
+  sites: SiteService;
+  /** The storefront API of commerce §7 (CMS, home page, info bar, promos, consents, detected country). */
+  storefront: StorefrontService;
+  /**
+   * Accounts and sessions (docs/decisions/0012). Loaders find the signed-in shopper of a web
+   * request with `identity.viewerFromHeaders(site.id, request.headers)`; API routes read `request.viewer`.
+   */
+  identity: IdentityService;
 };
 
 /** Timings that tests shorten; production uses the defaults. */
@@ -60,6 +80,8 @@ export type BuildOptions = {
   /** Whether to mount the server-rendered web app (needs `npm run build`). */
   web?: boolean;
   tuning?: Partial<Tuning>;
+  /** The clock of the identity service (code expiry, lockouts, tokens); tests move it instead of waiting. */
+  now?: () => number;
 };
 
 /** Builds the whole store without listening, so tests drive it with `inject()`. */
@@ -98,11 +120,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const tuning = { ...defaultTuning, ...options.tuning };
   const db = database.db;
+  const sites = createSiteService(db, { unknownHosts: config.sites.unknownHosts, log: app.log });
   const catalog = createCatalogService(db);
+  const storefront = createStorefrontService({ db, catalog, log: app.log });
   const providers = createProviders(config, {
     db,
-    gameNeedsZone: async (game, countryCode) => (await catalog.getProduct(countryCode, game))?.needsZone ?? false,
+    // The store's own site sells every product, so it answers for a game whatever site sold it.
+    gameNeedsZone: async (game, countryCode) => (await catalog.getProduct(STORE_SITE.id, countryCode, game))?.needsZone ?? false,
     log: app.log,
+    ...(options.now ? { now: options.now } : {}),
   });
   const { payment, publisher, sandbox } = providers;
   const keeper = createOrderStatusKeeper(db);
@@ -112,21 +138,61 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     expirySweepMs: tuning.expirySweepMs,
   });
   const orders = createOrderService({
-    db, keeper, payment, publisher, publicUrl: config.publicUrl, ttlSeconds: config.order.ttlSeconds, log: app.log,
+    db, keeper, payment, publisher, siteOrigin: (siteId) => sites.originOf(siteId, config.publicUrl), ttlSeconds: config.order.ttlSeconds, log: app.log,
   });
   const realtime = createRealtimeHub({ getOrderView: orders.getOrderView, log: app.log });
   keeper.onChange((orderIds) => void realtime.publish(orderIds));
-  app.decorate('services', { config, database, catalog, orders, payment, publisher, sandbox, jobs, realtime });
+  const identity = createIdentityService({
+    db, messaging: providers.messaging, captcha: providers.captcha, ...config.identity, log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  app.decorate('services', { config, database, catalog, orders, payment, publisher, sandbox, jobs, realtime, sites, storefront, identity });
 
   await app.register(errorHandling);
+  await app.register(siteResolution, { sites });
+  await app.register(fastifyCookie);
+  await app.register(viewerResolution, { identity });
+  await app.register(siteRoutes, { sites });
   await app.register(health);
   await app.register(rateLimiting);
   await app.register(catalogRoutes, { prefix: '/api/catalog' });
   await app.register(orderRoutes, { prefix: '/api/order' });
+  await app.register(storefrontRoutes, { prefix: '/api/storefront', storefront });
   await app.register(paymentRoutes, { prefix: '/api/payment', provider: payment, handleEvent: workflows.applyPaymentEvent });
   await app.register(realtimeRoutes, { hub: realtime });
+  await app.register(analyticsRoutes, {
+    prefix: '/api/analytics',
+    analytics: createAnalyticsService({ db, countryExists: async (siteId, code) => (await catalog.getCountry(siteId, code)) !== null }),
+  });
+  await app.register(identityRoutes, { prefix: '/api/identity', identity });
+  await app.register(customerRoutes, { prefix: '/api/customer', identity });
+  await app.register(graphqlRoutes, { identity });
+  await app.register(partnerSignIn, {
+    identity, sandbox: !!sandbox, secret: config.identity.secret, ...(options.now ? { now: options.now } : {}),
+    servesCountry: async (siteId, code) => (await catalog.getCountry(siteId, code)) !== null,
+  });
+  await app.register(csrfRoutes, { identity });
+  // Social sign-in (docs/decisions/0013): the built-in sandbox provider is called in-process, through its real routes.
+  const sandboxFetch: InjectFetch = async (url, init) => {
+    const target = new URL(url);
+    const answer = await app.inject({
+      method: init.method as 'GET' | 'POST', url: `${target.pathname}${target.search}`, headers: { ...init.headers, host: target.host },
+      ...(init.body === undefined || init.body === null ? {} : { payload: String(init.body) }),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+  const social = createSocialService({
+    db, secret: config.identity.secret, providers: config.social, sandboxFetch, ...(options.now ? { now: options.now } : {}),
+  });
+  await app.register(socialRoutes, { prefix: '/api/identity/social', identity, social });
   if (sandbox) {
+    await app.register(outboxRoutes, { prefix: '/sandbox', messaging: sandbox.messaging });
     await app.register(sandboxRoutes, { prefix: '/sandbox', payment: sandbox.payment });
+    await app.register(sandboxOidcRoutes, {
+      prefix: '/sandbox/oidc', issuerOf: (provider) => `${config.publicUrl}/sandbox/oidc/${provider}`, ...(options.now ? { now: options.now } : {}),
+    });
     // The sandbox's webhooks enter through the real route, signature check and parsing included.
     sandbox.payment.connectWebhooks(async (payload, headers) =>
       (await app.inject({ method: 'POST', url: `/api/payment/webhooks/${payment.id}`, payload, headers })).statusCode);

@@ -25,7 +25,17 @@ describe('loadConfig', () => {
   it('refuses to run production with sandbox providers or the sandbox secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: '0' })).toThrow(/sandbox webhook secret/);
-    const config = loadConfig({ NODE_ENV: 'production', SANDBOX: '0', PAYMENT_WEBHOOK_SECRET: 'a-real-secret-of-32-characters!!' });
+    const config = loadConfig({
+      NODE_ENV: 'production', SANDBOX: '0', PAYMENT_WEBHOOK_SECRET: 'a-real-secret-of-32-characters!!', IDENTITY_SECRET: 'x'.repeat(32),
+    });
     expect(config.sandbox).toBe(false);
+  });
+
+  it('refuses to run production with the development identity secret, or a short one anywhere', () => {
+    const production = { NODE_ENV: 'production', SANDBOX: '0', PAYMENT_WEBHOOK_SECRET: 'a-real-secret-of-32-characters!!' };
+    expect(() => loadConfig(production)).toThrow(/IDENTITY_SECRET: production refuses the development secret/);
+    expect(() => loadConfig({ IDENTITY_SECRET: 'short' })).toThrow(/IDENTITY_SECRET/);
+    expect(loadConfig({}).identity).toMatchObject({ phoneSignUp: true, accessTokenTtlSeconds: 900, refreshTokenTtlSeconds: 30 * 86_400 });
+    expect(loadConfig({ PHONE_SIGN_UP: '0' }).identity.phoneSignUp).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret-not-for-production';
+const DEV_IDENTITY_SECRET = 'development-identity-secret-not-for-production';
 
 /** Every setting of the store, read once from the environment; README.md documents each. */
 const schema = z.object({
@@ -28,7 +29,25 @@ const schema = z.object({
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  UNKNOWN_HOSTS: z.enum(['store', 'blocked']).default('store'),
+  IDENTITY_SECRET: z.string().min(32).default(DEV_IDENTITY_SECRET),
+  PHONE_SIGN_UP: flag.default(true),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(180).default(30),
+  OIDC_GOOGLE_ISSUER: z.url().optional(),
+  OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_FACEBOOK_ISSUER: z.url().optional(),
+  OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
 });
+
+/** A social sign-in provider's OpenID Connect client (docs/decisions/0013); `sandbox` for the built-in one. */
+export type SocialProviderConfig = { issuer: string; clientId: string; clientSecret: string; sandbox: boolean };
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/** The built-in sandbox OpenID provider's client credentials (it accepts only these). */
+export const sandboxOidcClient = (provider: SocialProvider) => ({ clientId: `store-sandbox-${provider}`, clientSecret: `sandbox-${provider}-secret-not-for-production` });
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -52,6 +71,15 @@ export type Config = {
   delivery: { maxAttempts: number };
   jobs: { pollIntervalMs: number };
   rateLimitPerMinute: number;
+  /** What a request whose Host no site claims gets: the store's own site, or the blocked-host page. */
+  sites: { unknownHosts: 'store' | 'blocked' };
+  /**
+   * Accounts (docs/decisions/0012): the key that signs access tokens and anti-forgery tokens and
+   * keys the hashes of codes and deleted identifiers; whether shoppers may sign up by mobile.
+   */
+  identity: { secret: string; phoneSignUp: boolean; accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number };
+  /** Google and Facebook sign-in: a provider's issuer and client, the sandbox's by default, null when off. */
+  social: Record<SocialProvider, SocialProviderConfig | null>;
 };
 
 export class ConfigError extends Error {}
@@ -67,7 +95,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && (sandbox || e.PAYMENT_WEBHOOK_SECRET === SANDBOX_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  production refuses sandbox providers and the sandbox webhook secret');
   }
+  if (e.NODE_ENV === 'production' && e.IDENTITY_SECRET === DEV_IDENTITY_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  IDENTITY_SECRET: production refuses the development secret');
+  }
   const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, '');
+  const social = {} as Record<SocialProvider, SocialProviderConfig | null>;
+  for (const provider of SOCIAL_PROVIDERS) {
+    const key = provider.toUpperCase() as 'GOOGLE' | 'FACEBOOK';
+    const [issuer, clientId, clientSecret] = [e[`OIDC_${key}_ISSUER`], e[`OIDC_${key}_CLIENT_ID`], e[`OIDC_${key}_CLIENT_SECRET`]];
+    if (issuer) {
+      if (!clientId || !clientSecret) throw new ConfigError(`Invalid configuration:\n  OIDC_${key}_ISSUER needs OIDC_${key}_CLIENT_ID and OIDC_${key}_CLIENT_SECRET`);
+      social[provider] = { issuer: issuer.replace(/\/$/, ''), clientId, clientSecret, sandbox: false };
+    } else {
+      social[provider] = sandbox ? { issuer: `${publicUrl}/sandbox/oidc/${provider}`, ...sandboxOidcClient(provider), sandbox: true } : null;
+    }
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -92,5 +135,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     delivery: { maxAttempts: e.DELIVERY_MAX_ATTEMPTS },
     jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    sites: { unknownHosts: e.UNKNOWN_HOSTS },
+    identity: {
+      secret: e.IDENTITY_SECRET,
+      phoneSignUp: e.PHONE_SIGN_UP,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_DAYS * 86_400,
+    },
+    social,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache } from './web.ts';
+import { asPrivatePage, createPageCache, isPersonalRequest } from './web.ts';
 
 const cacheable = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 
@@ -93,5 +93,25 @@ describe('page cache', () => {
     expect(cache.lookup('/a', noCookie)).not.toBeNull();
     expect(cache.lookup('/c', noCookie)).not.toBeNull();
     expect(cache.size).toBe(2);
+  });
+});
+
+describe('pages of signed-in shoppers', () => {
+  it('treats a request with the access cookie or a bearer token as personal', () => {
+    expect(isPersonalRequest(noCookie)).toBe(false);
+    expect(isPersonalRequest(cookie('country=sg; store_csrf=abc'))).toBe(false);
+    expect(isPersonalRequest(cookie('not_store_access=1'))).toBe(false);
+    expect(isPersonalRequest(cookie('country=sg; store_access=eyJ'))).toBe(true);
+    expect(isPersonalRequest(cookie('store_access=eyJ'))).toBe(true);
+    expect(isPersonalRequest((name) => (name === 'authorization' ? 'Bearer x' : ''))).toBe(true);
+  });
+
+  it('marks their pages private so the cache neither keeps them nor a CDN stores them', async () => {
+    const cache = createPageCache({ maxBytes: 1e6 });
+    const personal = asPrivatePage(page('<p>hello member</p>', { 'set-cookie': 'country=sg' }));
+    expect(personal.headers.get('cache-control')).toBe('private, no-store');
+    expect(personal.headers.getSetCookie()).toEqual(['country=sg']);
+    expect(await personal.text()).toBe('<p>hello member</p>');
+    expect(cache.policy(asPrivatePage(page('x')))).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import type { Site } from '@store/contracts';
+import { SESSION_COOKIES } from '@store/contracts/identity.ts';
 import type { AppServices } from '../app.ts';
+import { compressBody, compressStream, isCompressible, preferredEncoding } from './compression.ts';
 
 /** apps/web/build: `client/` holds the browser assets, `server/index.js` the server render. */
 const buildDir = fileURLToPath(new URL('../../../web/build/', import.meta.url));
@@ -13,8 +16,11 @@ const buildDir = fileURLToPath(new URL('../../../web/build/', import.meta.url));
 /** Paths that belong to the API and the providers: an unknown one is a JSON 404, never a page. */
 const notPages = /^\/(?:api|sandbox|graphql|ws)(?:\/|$|\?)/;
 
-/** What React Router loaders receive as `context` (declared for the web app in apps/web/app/load-context.ts). */
-export type WebLoadContext = { services: AppServices };
+/**
+ * What React Router loaders receive as `context` (declared for the web app in
+ * apps/web/app/load-context.ts): the services, and the site of the request's Host.
+ */
+export type WebLoadContext = { services: AppServices; site: Site; siteBlocked: boolean };
 
 /**
  * Mounts the server-rendered React Router app on the same Fastify instance as the API: the built
@@ -35,7 +41,6 @@ export async function webApp(app: FastifyInstance) {
   const { createRequestHandler } = await import('react-router');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV === 'production' ? 'production' : 'development');
-  const loadContext: WebLoadContext = { services: app.services };
 
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'client'),
@@ -55,7 +60,11 @@ export async function webApp(app: FastifyInstance) {
   });
 
   const pages = createPageCache({ maxBytes: 32 * 1024 * 1024 });
-  const render = (request: FastifyRequest, reply: FastifyReply) => handleRequest(toFetchRequest(request, reply), loadContext);
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const context: WebLoadContext = { services: app.services, site: request.site, siteBlocked: request.siteBlocked };
+    const response = await handleRequest(toFetchRequest(request, reply), context);
+    return request.siteBlocked ? asBlockedHost(request, response) : response;
+  };
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -63,19 +72,55 @@ export async function webApp(app: FastifyInstance) {
     async handler(request, reply) {
       if (notPages.test(request.url)) return reply.callNotFound();
       const header = (name: string) => headerValue(request, name);
-      const hit = pages.lookup(request.url, header);
+      // A signed-in shopper's pages show their session (header, guards): rendered for them alone,
+      // never looked up in nor kept by the shared cache, and marked private for caches beyond.
+      if (isPersonalRequest(header)) return sendFetchResponse(request, reply, asPrivatePage(await render(request, reply)));
+      // One site's page is never another's: pages are kept per site and host (ADR 0005, 0009).
+      const key = `${request.site.id} ${request.host.toLowerCase()} ${request.url}`;
+      const hit = pages.lookup(key, header);
       if (hit) {
-        if (hit.state === 'stale') void pages.refresh(request.url, header, () => render(request, reply), (err) => request.log.warn({ err }, 'page refresh failed'));
-        return sendStoredPage(reply, hit.page, pages.ageSeconds(hit.page));
+        if (hit.state === 'stale') void pages.refresh(key, header, () => render(request, reply), (err) => request.log.warn({ err }, 'page refresh failed'));
+        return sendStoredPage(request, reply, hit.page, pages.ageSeconds(hit.page));
       }
       const response = await render(request, reply);
       if (request.method === 'GET' && pages.policy(response)) {
-        const page = await pages.store(request.url, header, response);
-        return sendStoredPage(reply, page, 0);
+        const page = await pages.store(key, header, response);
+        return sendStoredPage(request, reply, page, 0);
       }
       return sendFetchResponse(request, reply, response);
     },
   });
+}
+
+/**
+ * A request that carries a session (the access cookie of ADR 0012, or a bearer token): what it is
+ * answered may depend on who is signed in, so no shared cache may serve or keep it. Any value
+ * counts, expired or forged: a guest page is then rendered afresh, which costs only time.
+ */
+export function isPersonalRequest(header: (name: string) => string): boolean {
+  if (header('authorization') !== '') return true;
+  return header('cookie').split(';').some((part) => part.trimStart().startsWith(`${SESSION_COOKIES.access}=`));
+}
+
+/** A page rendered for a signed-in shopper: `private, no-store`, whatever the route asked for. */
+export function asPrivatePage(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('cache-control', 'private, no-store');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * A blocked site's pages (the web app renders its blocked-host page for them) answer 403 and are
+ * never kept by a cache. Redirects stay redirects, and data requests of client navigations keep
+ * their status (the router reads it to decode the answer).
+ */
+function asBlockedHost(request: FastifyRequest, response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('cache-control', 'no-store');
+  const redirect = response.status >= 300 && response.status < 400;
+  const dataRequest = request.url.split('?')[0]!.endsWith('.data');
+  const status = redirect || dataRequest ? response.status : 403;
+  return new Response(response.body, { status, statusText: redirect || dataRequest ? response.statusText : 'Forbidden', headers });
 }
 
 function headerValue(request: FastifyRequest, name: string): string {
@@ -89,6 +134,8 @@ export type StoredPage = {
   headers: Array<[string, string]>;
   cookies: string[];
   body: Buffer;
+  /** The body compressed, made on first demand for each encoding. */
+  encoded: { br?: Promise<Buffer>; gzip?: Promise<Buffer> };
   storedAt: number;
   freshUntil: number;
   staleUntil: number;
@@ -163,6 +210,7 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
         headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
         cookies: response.headers.getSetCookie(),
         body,
+        encoded: {},
         storedAt: at,
         freshUntil: at + policy.freshMs,
         staleUntil: at + policy.freshMs + policy.staleMs,
@@ -209,12 +257,21 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
   return cache;
 }
 
-function sendStoredPage(reply: FastifyReply, page: StoredPage, age: number) {
+async function sendStoredPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage, age: number) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
   reply.header('age', String(age));
-  return reply.send(page.body);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply.header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding'));
+  if (encoding === 'identity') return reply.send(page.body);
+  const body = await (page.encoded[encoding] ??= compressBody(page.body, encoding));
+  return reply.header('content-encoding', encoding).send(body);
+}
+
+function varyWith(vary: unknown, name: string): string {
+  const names = typeof vary === 'string' ? vary.split(',').map((v) => v.trim()).filter(Boolean) : [];
+  return names.some((v) => v.toLowerCase() === name.toLowerCase()) ? names.join(', ') : [...names, name].join(', ');
 }
 
 /** Fastify's request as a Fetch Request (GET/HEAD only, so no body), aborted if the client goes away. */
@@ -242,5 +299,15 @@ function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, respons
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (request.method === 'HEAD' || !response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>));
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  if (!isCompressible(response.headers.get('content-type'), response.headers.get('content-encoding'))) return reply.send(body);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply.header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding'));
+  if (encoding === 'identity') return reply.send(body);
+  reply.removeHeader('content-length');
+  const compressed = compressStream(encoding);
+  pipeline(body, compressed, (err) => {
+    if (err) request.log.warn({ err }, 'page stream failed');
+  });
+  return reply.header('content-encoding', encoding).send(compressed);
 }

@@ -2,12 +2,17 @@ import type { Config } from '../config.ts';
 import type { Db } from '@store/db';
 import { createSandboxPaymentProvider, PaymentProviderError, type PaymentProvider, type SandboxPaymentProvider } from './payment/index.ts';
 import { createSandboxPublisher, type PublisherProvider, type SandboxPublisher } from './publisher/index.ts';
+import { createSandboxMessaging, MessagingError, type MessagingProvider, type SandboxMessaging } from './messaging/index.ts';
+import { createSandboxCaptcha, unavailableCaptcha, type CaptchaProvider } from './captcha/index.ts';
 
 export type Providers = {
   payment: PaymentProvider;
   publisher: PublisherProvider;
-  /** The sandbox instances (test hooks, hosted page) when SANDBOX is on; null otherwise. */
-  sandbox: { payment: SandboxPaymentProvider; publisher: SandboxPublisher } | null;
+  /** E-mail and SMS (account codes). */
+  messaging: MessagingProvider;
+  captcha: CaptchaProvider;
+  /** The sandbox instances (test hooks, hosted page, outbox) when SANDBOX is on; null otherwise. */
+  sandbox: { payment: SandboxPaymentProvider; publisher: SandboxPublisher; messaging: SandboxMessaging } | null;
 };
 
 export type ProviderSettings = Pick<Config, 'sandbox' | 'publicUrl' | 'payment' | 'sandboxProviders'>;
@@ -24,6 +29,10 @@ const unavailablePublisher: PublisherProvider = {
   validateUser: async () => { throw new Error('no publisher is configured'); },
   topUp: async () => ({ ok: false, code: 98, retryable: true }),
 };
+const unavailableMessaging: MessagingProvider = {
+  id: 'none',
+  send: async () => { throw new MessagingError('no e-mail or SMS provider is configured'); },
+};
 
 /**
  * Chooses the providers. Only the sandbox ones exist so far; with SANDBOX off (production) the
@@ -33,8 +42,11 @@ export function createProviders(settings: ProviderSettings, deps: {
   db: Db;
   gameNeedsZone(game: string, countryCode: string): Promise<boolean>;
   log: { warn(obj: object, msg?: string): void };
+  now?: () => number;
 }): Providers {
-  if (!settings.sandbox) return { payment: unavailablePayment, publisher: unavailablePublisher, sandbox: null };
+  if (!settings.sandbox) {
+    return { payment: unavailablePayment, publisher: unavailablePublisher, messaging: unavailableMessaging, captcha: unavailableCaptcha, sandbox: null };
+  }
   const payment = createSandboxPaymentProvider({
     db: deps.db,
     secret: settings.payment.webhookSecret,
@@ -51,5 +63,6 @@ export function createProviders(settings: ProviderSettings, deps: {
     failureRate: settings.sandboxProviders.publisherFailureRate,
     gameNeedsZone: deps.gameNeedsZone,
   });
-  return { payment, publisher, sandbox: { payment, publisher } };
+  const messaging = createSandboxMessaging({ now: deps.now });
+  return { payment, publisher, messaging, captcha: createSandboxCaptcha(), sandbox: { payment, publisher, messaging } };
 }

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@store/db';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createTestDatabase, type DatabaseKind } from './database.ts';
 
 export type TestApp = { app: FastifyInstance; database: Database; config: Config; close(): Promise<void> };
 
 /** The whole store on a fresh database, without the web build, with fast sandbox timings. */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'now'> = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -18,7 +22,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     ...env,
   });
   const database = await createTestDatabase(kind);
-  const app = await buildApp({ config, database, web: false });
+  const app = await buildApp({ config, database, web: false, ...options });
   await app.ready();
   return {
     app,

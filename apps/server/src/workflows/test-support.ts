@@ -11,7 +11,7 @@ import {
   deliveries, jobs, orderEvents, orders, paymentWebhooks, refunds, sandboxPayments, sandboxPublisherCredits, type Database,
 } from '@store/db';
 import { DEMO_COUNTRY, DEMO_PRODUCT, demo } from '@store/db/seed';
-import type { CreateOrderRequest, CreateOrderResponse, Envelope, OrderView } from '@store/contracts';
+import { STORE_SITE, type CreateOrderRequest, type CreateOrderResponse, type Envelope, type OrderView } from '@store/contracts';
 import { buildApp, type Tuning } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { signWebhook, SIGNATURE_HEADER, type PaymentEventType, type SandboxPaymentProvider } from '../providers/payment/index.ts';
@@ -110,7 +110,7 @@ export async function pressOnPaymentPage(app: FastifyInstance, paymentUrl: strin
 }
 
 export async function orderView(app: FastifyInstance, orderId: string): Promise<OrderView> {
-  const view = await app.services.orders.getOrderView(orderId);
+  const view = await app.services.orders.getOrderView(STORE_SITE.id, orderId);
   if (!view) throw new Error(`no order ${orderId}`);
   return view;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAmount, type ProductDetail, type ProductSummary } from '@store/contracts';
+import { formatAmount, STORE_SITE, type ProductDetail, type ProductSummary } from '@store/contracts';
 import { countries, denominations, paymentChannels, productCountries, products } from '@store/db';
 import { eq, sql } from '@store/db/orm';
 import {
@@ -62,7 +62,7 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
 
     it('sells at least 12 products in every seeded country', async () => {
       for (const country of demoCountries) {
-        const products = await t.app.services.catalog.listProducts(country.code);
+        const products = await t.app.services.catalog.listProducts(STORE_SITE.id, country.code);
         expect(products.length, country.code).toBeGreaterThanOrEqual(12);
       }
     });
@@ -114,7 +114,7 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
 
   describe('search', () => {
     const slugs = async (countryCode: string, query: string) =>
-      (await t.app.services.catalog.search(countryCode, query)).map((p) => p.slug);
+      (await t.app.services.catalog.search(STORE_SITE.id, countryCode, query)).map((p) => p.slug);
 
     it('tolerates typos', async () => {
       expect((await slugs('sg', 'mobile legnds'))[0]).toBe('mobile-legends');

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from '@store/db/orm';
 import {
-  countries, denominations, paymentChannels, productCountries, products, type Executor,
+  countries, denominations, paymentChannels, productCountries, products, siteProducts, type Executor,
 } from '@store/db';
 
 export type CountryRow = typeof countries.$inferSelect;
@@ -15,31 +15,44 @@ const fromPrice = sql<string | null>`(
     and ${denominations.countryCode} = ${productCountries.countryCode}
     and ${denominations.available})`;
 
+/** The products a site sells (shell §3): every query of a product joins it. */
+const soldBySite = (siteId: number) => and(eq(siteProducts.productId, products.id), eq(siteProducts.siteId, siteId));
+
 function withPrice(row: { product: ProductRow; fromPriceMinor: string | null }): ProductWithPrice {
   return { ...row.product, fromPriceMinor: row.fromPriceMinor === null ? null : BigInt(row.fromPriceMinor) };
 }
 
+/** SQL of the catalogue, every read scoped by the site it is for. */
 export function createCatalogRepository(db: Executor) {
   return {
-    listCountries(): Promise<CountryRow[]> {
-      return db.select().from(countries).orderBy(asc(countries.sortOrder), asc(countries.enName));
+    /** The countries where the site sells at least one active product. */
+    listCountries(siteId: number): Promise<CountryRow[]> {
+      return db.select().from(countries)
+        .where(sql`exists (
+          select 1 from ${productCountries}
+          join ${products} on ${products.id} = ${productCountries.productId} and ${products.active}
+          join ${siteProducts} on ${siteProducts.productId} = ${productCountries.productId} and ${siteProducts.siteId} = ${siteId}
+          where ${productCountries.countryCode} = ${countries.code})`)
+        .orderBy(asc(countries.sortOrder), asc(countries.enName));
     },
 
-    async listProducts(countryCode: string): Promise<ProductWithPrice[]> {
+    async listProducts(siteId: number, countryCode: string): Promise<ProductWithPrice[]> {
       const rows = await db
         .select({ product: products, fromPriceMinor: fromPrice })
         .from(products)
         .innerJoin(productCountries, eq(productCountries.productId, products.id))
+        .innerJoin(siteProducts, soldBySite(siteId))
         .where(and(eq(productCountries.countryCode, countryCode), eq(products.active, true)))
         .orderBy(sql`${products.popularity} desc`, asc(products.name));
       return rows.map(withPrice);
     },
 
-    async findProduct(countryCode: string, slug: string): Promise<ProductWithPrice | null> {
+    async findProduct(siteId: number, countryCode: string, slug: string): Promise<ProductWithPrice | null> {
       const [row] = await db
         .select({ product: products, fromPriceMinor: fromPrice })
         .from(products)
         .innerJoin(productCountries, eq(productCountries.productId, products.id))
+        .innerJoin(siteProducts, soldBySite(siteId))
         .where(and(eq(productCountries.countryCode, countryCode), eq(products.slug, slug), eq(products.active, true)));
       return row ? withPrice(row) : null;
     },
@@ -57,13 +70,14 @@ export function createCatalogRepository(db: Executor) {
     },
 
     /** Typo-tolerant: trigram word similarity, or a plain substring match for short queries. */
-    async search(countryCode: string, query: string, limit: number): Promise<ProductWithPrice[]> {
+    async search(siteId: number, countryCode: string, query: string, limit: number): Promise<ProductWithPrice[]> {
       const q = query.toLowerCase();
       const score = sql`word_similarity(${q}, lower(${products.name}))`;
       const rows = await db
         .select({ product: products, fromPriceMinor: fromPrice })
         .from(products)
         .innerJoin(productCountries, eq(productCountries.productId, products.id))
+        .innerJoin(siteProducts, soldBySite(siteId))
         .where(and(
           eq(productCountries.countryCode, countryCode),
           eq(products.active, true),

@@ -45,18 +45,19 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
   }
 
   const service = {
-    listCountries: () => cached('countries', () => repository.listCountries()),
+    /** The countries the site sells in (every read below takes the site: shell §3, ADR 0009). */
+    listCountries: (siteId: number) => cached(`countries:${siteId}`, () => repository.listCountries(siteId)),
 
-    async getCountry(code: string): Promise<Country | null> {
-      const all = await service.listCountries();
+    async getCountry(siteId: number, code: string): Promise<Country | null> {
+      const all = await service.listCountries(siteId);
       return all.find((c) => c.code === code) ?? null;
     },
 
-    async listProducts(countryCode: string): Promise<ProductSummary[]> {
-      return cached(`products:${countryCode}`, async () => {
-        const country = await service.getCountry(countryCode);
+    async listProducts(siteId: number, countryCode: string): Promise<ProductSummary[]> {
+      return cached(`products:${siteId}:${countryCode}`, async () => {
+        const country = await service.getCountry(siteId, countryCode);
         if (!country) return [];
-        return (await repository.listProducts(countryCode)).map((p) => toSummary(p, country.currency));
+        return (await repository.listProducts(siteId, countryCode)).map((p) => toSummary(p, country.currency));
       });
     },
 
@@ -64,18 +65,19 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
      * The product list as the JSON the API sends, serialised once per cache period; null for a
      * country we do not serve. The hottest read of the store, hence one cached lookup.
      */
-    listProductsJson(countryCode: string): Promise<string | null> {
-      return cached(`products-json:${countryCode}`, async () => {
-        if (!(await service.getCountry(countryCode))) return null;
-        return JSON.stringify({ resultCode: 0, resultMessage: 'Success', data: await service.listProducts(countryCode) });
+    listProductsJson(siteId: number, countryCode: string): Promise<string | null> {
+      return cached(`products-json:${siteId}:${countryCode}`, async () => {
+        if (!(await service.getCountry(siteId, countryCode))) return null;
+        return JSON.stringify({ resultCode: 0, resultMessage: 'Success', data: await service.listProducts(siteId, countryCode) });
       });
     },
 
-    async getProduct(countryCode: string, slug: string): Promise<ProductDetail | null> {
-      return cached(`product:${countryCode}:${slug}`, async () => {
-        const country = await service.getCountry(countryCode);
+    /** A product the site sells in the country, with its prices and channels; null otherwise. */
+    async getProduct(siteId: number, countryCode: string, slug: string): Promise<ProductDetail | null> {
+      return cached(`product:${siteId}:${countryCode}:${slug}`, async () => {
+        const country = await service.getCountry(siteId, countryCode);
         if (!country) return null;
-        const product = await repository.findProduct(countryCode, slug);
+        const product = await repository.findProduct(siteId, countryCode, slug);
         if (!product) return null;
         const [denoms, channels] = await Promise.all([
           repository.listDenominations(product.id, countryCode),
@@ -94,12 +96,12 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
       });
     },
 
-    search(countryCode: string, query: string, limit = 24): Promise<ProductSummary[]> {
+    search(siteId: number, countryCode: string, query: string, limit = 24): Promise<ProductSummary[]> {
       const normalised = query.trim().toLowerCase().replace(/\s+/g, ' ');
-      return cached(`search:${countryCode}:${limit}:${normalised}`, async () => {
-        const country = await service.getCountry(countryCode);
+      return cached(`search:${siteId}:${countryCode}:${limit}:${normalised}`, async () => {
+        const country = await service.getCountry(siteId, countryCode);
         if (!country) return [];
-        return (await repository.search(countryCode, normalised, limit)).map((p) => toSummary(p, country.currency));
+        return (await repository.search(siteId, countryCode, normalised, limit)).map((p) => toSummary(p, country.currency));
       });
     },
 

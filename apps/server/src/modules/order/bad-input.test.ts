@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { STORE_SITE } from '@store/contracts';
 import type { Database } from '@store/db';
 import { DEMO_COUNTRY, DEMO_PRODUCT } from '@store/db/seed';
 import { createTestDatabase, databaseKinds } from '../../testing/database.ts';
@@ -117,7 +118,7 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
     // Only the order placed here was added.
     expect(after.orders).toBe(before.orders + 1);
     expect(after.paymentWebhooks).toBe(before.paymentWebhooks);
-    expect((await store.app.services.orders.getOrderView(order.orderId))?.status).toBe(1);
+    expect((await store.app.services.orders.getOrderView(STORE_SITE.id, order.orderId))?.status).toBe(1);
   });
 
   it('validates the player only for a product the country sells', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from '@store/db/orm';
 import { orders, sandboxPayments, type Database } from '@store/db';
 import { DEMO_AGE_GATED_PRODUCT, DEMO_COUNTRY, DEMO_PRODUCT, DEMO_PRODUCT_WITHOUT_ZONE, demo } from '@store/db/seed';
-import { OrderStatus } from '@store/contracts';
+import { OrderStatus, STORE_SITE } from '@store/contracts';
 import { createTestDatabase, databaseKinds } from '../../testing/database.ts';
 import { sandboxNickname } from '../../providers/publisher/index.ts';
 import {
@@ -226,9 +226,9 @@ describe.each(databaseKinds)('order API on %s', (kind) => {
 
     it('gives the web app the same view through the service', async () => {
       const order = await placeOrder(store.app);
-      const view = await store.app.services.orders.getOrderView(order.orderId);
+      const view = await store.app.services.orders.getOrderView(STORE_SITE.id, order.orderId);
       expect(view).toMatchObject({ orderId: order.orderId, status: OrderStatus.PaymentInit, paymentUrl: order.paymentUrl, productSlug: DEMO_PRODUCT });
-      expect(await store.app.services.orders.getOrderView('ord_nothing')).toBeNull();
+      expect(await store.app.services.orders.getOrderView(STORE_SITE.id, 'ord_nothing')).toBeNull();
     });
   });
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from '@store/db/orm';
 import {
-  countries, denominations, orderEvents, orders, paymentChannels, productCountries, products, refunds, type Executor,
+  countries, denominations, orderEvents, orders, paymentChannels, productCountries, products, refunds, siteProducts, type Executor,
 } from '@store/db';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -27,10 +27,12 @@ export type OrderViewRow = {
 /** SQL of orders and their events; every function runs on the executor it is given. */
 export function createOrderRepository(db: Executor) {
   return {
-    async findCheckoutItems(countryCode: string, productSlug: string, denominationId: string, paymentChannelId: number): Promise<CheckoutItems> {
+    /** The product only if the site sells it in the country (shell §3: every query scoped by site). */
+    async findCheckoutItems(siteId: number, countryCode: string, productSlug: string, denominationId: string, paymentChannelId: number): Promise<CheckoutItems> {
       const [country] = await db.select().from(countries).where(eq(countries.code, countryCode));
       const [product] = await db.select({ product: products }).from(products)
         .innerJoin(productCountries, and(eq(productCountries.productId, products.id), eq(productCountries.countryCode, countryCode)))
+        .innerJoin(siteProducts, and(eq(siteProducts.productId, products.id), eq(siteProducts.siteId, siteId)))
         .where(and(eq(products.slug, productSlug), eq(products.active, true)));
       const [denomination] = product
         ? await db.select().from(denominations).where(and(
@@ -44,9 +46,10 @@ export function createOrderRepository(db: Executor) {
       return { country: country ?? null, product: product?.product ?? null, denomination: denomination ?? null, channel: channel ?? null };
     },
 
-    async findProductInCountry(countryCode: string, productSlug: string) {
+    async findProductInCountry(siteId: number, countryCode: string, productSlug: string) {
       const [row] = await db.select({ product: products }).from(products)
         .innerJoin(productCountries, and(eq(productCountries.productId, products.id), eq(productCountries.countryCode, countryCode)))
+        .innerJoin(siteProducts, and(eq(siteProducts.productId, products.id), eq(siteProducts.siteId, siteId)))
         .where(and(eq(products.slug, productSlug), eq(products.active, true)));
       return row?.product ?? null;
     },
@@ -99,7 +102,11 @@ export function createOrderRepository(db: Executor) {
       return rows.map((r) => r.id);
     },
 
-    async findView(orderId: string): Promise<OrderViewRow | null> {
+    /**
+     * The order with the names it shows; with a site id, only if it was placed on that site. The
+     * shopper's reads always pass one; `null` is for the store's own work (payment, delivery).
+     */
+    async findView(orderId: string, siteId: number | null): Promise<OrderViewRow | null> {
       const [row] = await db.select({
         order: orders,
         productSlug: products.slug,
@@ -113,7 +120,7 @@ export function createOrderRepository(db: Executor) {
         .innerJoin(denominations, eq(denominations.id, orders.denominationId))
         .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
         .leftJoin(refunds, eq(refunds.orderId, orders.id))
-        .where(eq(orders.id, orderId));
+        .where(siteId === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.siteId, siteId)));
       return row ?? null;
     },
   };

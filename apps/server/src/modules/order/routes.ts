@@ -5,6 +5,10 @@ import {
 import { AppError, envelope, parseInput } from '../../plugins/errors.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import type { Result } from './service.ts';
+import { accountScope, requireUser, success } from '../identity/index.ts';
+import { accountErrors } from '@store/contracts/identity.ts';
+import { AccountFailure } from '../identity/http.ts';
+import { createOrderHistory, HISTORY_DAYS, type HistoryDays } from './history.ts';
 
 function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw new AppError(result.error, result.data ?? null);
@@ -35,21 +39,39 @@ export async function orderRoutes(app: FastifyInstance) {
       if (!parsed.success) throw new AppError(errors.invalidParameters, { fields: [{ path: 'Idempotency-Key', code: 'invalid' }] });
       key = parsed.data;
     }
-    return envelope(unwrap(await orders.createOrder(input, key)));
+    // A signed-in shopper's order is theirs from the start (the token's site is the request's).
+    return envelope(unwrap(await orders.createOrder(request.site.id, input, key, request.viewer?.userId ?? null)));
   });
 
   app.post('/validate-player', { config: rateLimited }, async (request) => {
     const input = parseInput(validatePlayerRequest, request.body);
-    return envelope(unwrap(await orders.validatePlayer(input)));
+    return envelope(unwrap(await orders.validatePlayer(request.site.id, input)));
   });
 
   app.post('/search', { onSend: withErrorMessage }, async (request) => {
     const input = parseInput(searchRequest, request.body);
-    return envelope(await catalog.search(input.countryCode, input.query));
+    return envelope(await catalog.search(request.site.id, input.countryCode, input.query));
+  });
+
+  // The signed-in shopper's history (commerce §3, §9), in the account envelope and codes.
+  await app.register(async (scope) => {
+    const { identity } = app.services;
+    accountScope(scope, identity);
+    const history = createOrderHistory(app.services.database.db);
+    scope.get<{ Querystring: { days?: string; page?: string } }>('/history', async (request, reply) => {
+      const auth = await requireUser(identity, request, reply);
+      const days = Number(request.query.days ?? 30);
+      const page = Number(request.query.page ?? 1);
+      const fields = [];
+      if (!HISTORY_DAYS.includes(days as HistoryDays)) fields.push({ path: 'days', code: 'invalid_enum_value' });
+      if (!Number.isSafeInteger(page) || page < 1 || page > 10_000) fields.push({ path: 'page', code: 'invalid' });
+      if (fields.length) throw new AccountFailure(accountErrors.InvalidParameterException, { fields });
+      return success(await history.list(request.site.id, auth.user.id, days as HistoryDays, page));
+    });
   });
 
   app.get<{ Params: { orderId: string } }>('/:orderId', async (request, reply) => {
-    const view = await orders.getOrderView(request.params.orderId);
+    const view = await orders.getOrderView(request.site.id, request.params.orderId);
     if (!view) throw new AppError(errors.orderNotFound);
     reply.header('cache-control', 'no-store');
     return envelope(view);

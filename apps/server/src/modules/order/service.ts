@@ -9,6 +9,7 @@ import type { PaymentProvider } from '../../providers/payment/index.ts';
 import type { PublisherProvider } from '../../providers/publisher/index.ts';
 import { createOrderRepository, type OrderRow, type OrderViewRow } from './repository.ts';
 import type { OrderStatusKeeper } from './status.ts';
+import { createOrderHistory } from './history.ts';
 
 /** Expected failures are results, not exceptions: the route maps them to the envelope. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: CatalogedError; data?: unknown };
@@ -21,7 +22,8 @@ export type OrderServiceDeps = {
   keeper: OrderStatusKeeper;
   payment: PaymentProvider;
   publisher: PublisherProvider;
-  publicUrl: string;
+  /** Where a site's shoppers come back after paying: the origin of the site's own host (ADR 0009). */
+  siteOrigin(siteId: number): Promise<string>;
   ttlSeconds: number;
   log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 };
@@ -106,7 +108,7 @@ export function createOrderService(deps: OrderServiceDeps) {
    */
   async function ensurePayment(order: OrderRow): Promise<Result<CreateOrderResponse>> {
     if (order.paymentRef || order.status !== OrderStatus.NotInit) return ok(response(order));
-    const view = await repository.findView(order.id);
+    const view = await repository.findView(order.id, order.siteId);
     if (!view) return fail(errors.orderNotFound);
     let session: { paymentRef: string; paymentUrl: string };
     try {
@@ -116,7 +118,8 @@ export function createOrderService(deps: OrderServiceDeps) {
         currency: order.currency,
         channel: view.paymentChannelName,
         description: `${view.productName} — ${view.denominationName}`,
-        returnUrl: `${deps.publicUrl}/${order.countryCode}/waiting?order=${order.id}`,
+        // Back to the site the order was placed on: it is the only one that shows the order.
+        returnUrl: `${await deps.siteOrigin(order.siteId)}/${order.countryCode}/waiting?order=${order.id}`,
       });
     } catch (err) {
       log.error({ err, orderId: order.id }, 'payment session could not be created');
@@ -130,8 +133,9 @@ export function createOrderService(deps: OrderServiceDeps) {
     return ok(response(current));
   }
 
-  function replay(existing: OrderRow, requestHash: string): Promise<Result<CreateOrderResponse>> | Result<CreateOrderResponse> {
-    if (existing.requestHash !== requestHash) return fail(errors.idempotencyKeyReused);
+  function replay(siteId: number, existing: OrderRow, requestHash: string): Promise<Result<CreateOrderResponse>> | Result<CreateOrderResponse> {
+    // A key names one request on one site: another site's order is not this request's to replay.
+    if (existing.requestHash !== requestHash || existing.siteId !== siteId) return fail(errors.idempotencyKeyReused);
     return ensurePayment(existing);
   }
 
@@ -146,15 +150,19 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   return {
-    async createOrder(input: CreateOrderRequest, idempotencyKey: string | null): Promise<Result<CreateOrderResponse>> {
+    /** A signed-in shopper's history and guest adoption (ADR 0016); the web's loaders read it too. */
+    history: createOrderHistory(db),
+
+    /** An order on the site the shopper is on; only products the site sells can be ordered there. */
+    async createOrder(siteId: number, input: CreateOrderRequest, idempotencyKey: string | null, userId: string | null = null): Promise<Result<CreateOrderResponse>> {
       const requestHash = hashRequest(input);
       if (idempotencyKey) {
         const existing = await repository.findByIdempotencyKey(idempotencyKey);
-        if (existing) return replay(existing, requestHash);
+        if (existing) return replay(siteId, existing, requestHash);
       }
 
       const { country, product, denomination, channel } = await repository.findCheckoutItems(
-        input.countryCode, input.productSlug, input.denominationId, input.paymentChannelId,
+        siteId, input.countryCode, input.productSlug, input.denominationId, input.paymentChannelId,
       );
       if (!country || !product) return fail(errors.productUnavailable);
       if (!denomination || !denomination.available) return fail(errors.denominationUnavailable);
@@ -186,6 +194,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       try {
         order = await keeper.run((work) => work.create({
           id: newOrderId(),
+          siteId,
           countryCode: country.code,
           productId: product.id,
           denominationId: denomination.id,
@@ -195,6 +204,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           playerNickname: player.value,
           email: email ?? null,
           mobile: email === undefined ? mobile ?? null : null,
+          userId,
           // The price is the database's, never the client's.
           amountMinor: denomination.priceMinor,
           currency: denomination.currency,
@@ -208,15 +218,15 @@ export function createOrderService(deps: OrderServiceDeps) {
         // Another request with the same key won the race: answer as its replay.
         if (idempotencyKey && isUniqueViolation(err)) {
           const existing = await repository.findByIdempotencyKey(idempotencyKey);
-          if (existing) return replay(existing, requestHash);
+          if (existing) return replay(siteId, existing, requestHash);
         }
         throw err;
       }
       return ensurePayment(order);
     },
 
-    async validatePlayer(input: ValidatePlayerRequest): Promise<Result<ValidatePlayerResponse>> {
-      const product = await repository.findProductInCountry(input.countryCode, input.productSlug);
+    async validatePlayer(siteId: number, input: ValidatePlayerRequest): Promise<Result<ValidatePlayerResponse>> {
+      const product = await repository.findProductInCountry(siteId, input.countryCode, input.productSlug);
       if (!product) return fail(errors.productUnavailable);
       const zoneId = product.needsZone ? input.zoneId ?? null : null;
       const player = await checkPlayer(product.slug, input.countryCode, input.userId, zoneId);
@@ -224,10 +234,13 @@ export function createOrderService(deps: OrderServiceDeps) {
       return ok({ userId: input.userId, zoneId, nickname: player.value });
     },
 
-    /** The order as the waiting and complete pages show it; null for an unknown or malformed id. */
-    async getOrderView(orderId: string): Promise<OrderView | null> {
+    /**
+     * The order as the waiting and complete pages show it; null for an unknown or malformed id,
+     * and for an order placed on another site (it is not visible there).
+     */
+    async getOrderView(siteId: number, orderId: string): Promise<OrderView | null> {
       if (!isOrderId(orderId)) return null;
-      const row = await repository.findView(orderId);
+      const row = await repository.findView(orderId, siteId);
       return row ? toView(row) : null;
     },
   };

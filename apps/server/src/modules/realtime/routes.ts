@@ -30,7 +30,7 @@ export const realtimeRoutes = fp(async (app: FastifyInstance, options: { hub: Re
       }
       const message = orderSocketRequest.safeParse(parsed);
       if (!message.success) return send({ type: 'error', code: 400 });
-      hub.subscribe(socket, message.data.orderId).then((result) => {
+      hub.subscribe(socket, request.site.id, message.data.orderId).then((result) => {
         if (result === 'notFound') send({ type: 'error', code: 404 });
         else if (result === 'tooMany') send({ type: 'error', code: 429 });
       }).catch((err) => {

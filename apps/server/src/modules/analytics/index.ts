@@ -1,0 +1,2 @@
+export { createAnalyticsService, type AnalyticsService, type PageViewOutcome } from './service.ts';
+export { analyticsRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { customerRoutes, type CustomerRoutesOptions } from './routes.ts';

@@ -1,0 +1,148 @@
+import { and, desc, eq, gte, isNull, sql } from '@store/db/orm';
+import { countries, denominations, orders, paymentChannels, products, type Executor } from '@store/db';
+import { formatPrice, orderStatusName, type OrderStatus } from '@store/contracts';
+
+/** Commerce §9: 9 rows a page; the first page leaves 3 places to the summary above it (ADR 0016). */
+export const HISTORY_PAGE_SIZE = 9;
+export const HISTORY_FIRST_PAGE_OFFSET = 3;
+export const HISTORY_DAYS = [7, 30, 90] as const;
+export type HistoryDays = (typeof HISTORY_DAYS)[number];
+
+/** One row of the transaction history (commerce §3: the fields that exist so far). */
+export type HistoryRow = {
+  orderId: string;
+  orderDate: string;
+  productSlug: string;
+  productName: string;
+  denominationName: string;
+  paymentChannelName: string;
+  amountMinor: string;
+  currency: string;
+  /** The total as the order's country writes it ("S$1.49"). */
+  amountFormatted: string;
+  countryCode: string;
+  status: number;
+  statusName: string;
+};
+
+export type HistoryPage = {
+  days: HistoryDays;
+  page: number;
+  pageSize: number;
+  totalRows: number;
+  totalPages: number;
+  rows: HistoryRow[];
+};
+
+/** Where page `page` (from 1) starts and how many rows it holds. */
+export function pageWindow(page: number): { offset: number; limit: number } {
+  const first = HISTORY_PAGE_SIZE - HISTORY_FIRST_PAGE_OFFSET;
+  if (page <= 1) return { offset: 0, limit: first };
+  return { offset: first + (page - 2) * HISTORY_PAGE_SIZE, limit: HISTORY_PAGE_SIZE };
+}
+
+export function pageCount(totalRows: number): number {
+  const first = HISTORY_PAGE_SIZE - HISTORY_FIRST_PAGE_OFFSET;
+  if (totalRows <= first) return 1;
+  return 1 + Math.ceil((totalRows - first) / HISTORY_PAGE_SIZE);
+}
+
+/** setOrderUid's status codes (ADR 0016). */
+export const AdoptStatus = {
+  Success: 0,
+  NotAuthenticated: 401,
+  InvalidInput: 400,
+  OrderNotFound: 404,
+  AlreadyLinked: 409,
+  ContactMismatch: 403,
+} as const;
+
+export const adoptMessages: Record<number, string> = {
+  0: 'Success',
+  400: 'Invalid input',
+  401: 'The user is not authenticated',
+  403: 'The order was placed with another e-mail or mobile number',
+  404: 'Order not found',
+  409: 'The order is already linked to an account',
+};
+
+export function createOrderHistory(db: Executor, now: () => number = Date.now) {
+  return {
+    /** The signed-in shopper's orders on this site within the last `days` days, newest first. */
+    async list(siteId: number, userId: string, days: HistoryDays, page: number): Promise<HistoryPage> {
+      const since = new Date(now() - days * 86_400_000);
+      const where = and(eq(orders.userId, userId), eq(orders.siteId, siteId), gte(orders.createdAt, since));
+      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+      const totalRows = Number(count?.n ?? 0);
+      const { offset, limit } = pageWindow(page);
+      const rows = await db.select({
+        order: orders,
+        productSlug: products.slug,
+        productName: products.name,
+        denominationName: denominations.name,
+        paymentChannelName: paymentChannels.name,
+        country: countries,
+      })
+        .from(orders)
+        .innerJoin(products, eq(products.id, orders.productId))
+        .innerJoin(denominations, eq(denominations.id, orders.denominationId))
+        .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
+        .innerJoin(countries, eq(countries.code, orders.countryCode))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit).offset(offset);
+      return {
+        days,
+        page,
+        pageSize: limit,
+        totalRows,
+        totalPages: pageCount(totalRows),
+        rows: rows.map((r) => ({
+          orderId: r.order.id,
+          orderDate: r.order.createdAt.toISOString(),
+          productSlug: r.productSlug,
+          productName: r.productName,
+          denominationName: r.denominationName,
+          paymentChannelName: r.paymentChannelName,
+          amountMinor: r.order.amountMinor.toString(),
+          currency: r.order.currency,
+          amountFormatted: formatPrice(r.order.amountMinor, { ...r.country, currency: r.order.currency }),
+          countryCode: r.order.countryCode,
+          status: r.order.status,
+          statusName: orderStatusName[r.order.status as OrderStatus],
+        })),
+      };
+    },
+
+    /**
+     * Links a guest's order to the signed-in user: only an order of this site, without a user yet,
+     * placed with the account's e-mail or mobile. One statement, so two racing calls link it once.
+     */
+    async adopt(siteId: number, user: { id: string; email: string | null; mobile: string | null }, orderId: string): Promise<number> {
+      const [order] = await db.select({ siteId: orders.siteId, userId: orders.userId, email: orders.email, mobile: orders.mobile })
+        .from(orders).where(eq(orders.id, orderId));
+      if (!order || order.siteId !== siteId) return AdoptStatus.OrderNotFound;
+      if (order.userId === user.id) return AdoptStatus.Success;
+      if (order.userId !== null) return AdoptStatus.AlreadyLinked;
+      const emailMatches = !!order.email && !!user.email && order.email.toLowerCase() === user.email.toLowerCase();
+      const mobileMatches = !!order.mobile && !!user.mobile && sameMobile(order.mobile, user.mobile);
+      if (!emailMatches && !mobileMatches) return AdoptStatus.ContactMismatch;
+      const linked = await db.update(orders).set({ userId: user.id, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), eq(orders.siteId, siteId), isNull(orders.userId)))
+        .returning({ id: orders.id });
+      return linked.length ? AdoptStatus.Success : AdoptStatus.AlreadyLinked;
+    },
+  };
+}
+
+/**
+ * Mobiles compare by their digits; the account holds E.164 (+6581234567), an order what the
+ * shopper typed, with or without the country code (81234567): the national number must end it.
+ */
+function sameMobile(orderMobile: string, accountMobile: string): boolean {
+  const typed = orderMobile.replace(/\D/g, '').replace(/^0+/, '');
+  const held = accountMobile.replace(/\D/g, '');
+  return typed.length >= 6 && held.endsWith(typed);
+}
+
+export type OrderHistory = ReturnType<typeof createOrderHistory>;

@@ -1,0 +1,124 @@
+import { SITE_FEATURES, STORE_SITE, type Site, type SiteFeatures } from '@store/contracts';
+import type { Db } from '@store/db';
+import { normalizeHost } from './host.ts';
+import { siteLogoSvg } from './logo.ts';
+import { createSiteRepository, type SiteRow } from './repository.ts';
+
+/** The site a request is for, and whether that site is blocked (shell §3, §6). */
+export type ResolvedSite = { site: Site; blocked: boolean };
+
+export type SiteServiceOptions = {
+  /** What a Host no site claims gets: the store's own site, or the blocked-host page. */
+  unknownHosts: 'store' | 'blocked';
+  /** How long the sites are kept in memory; a change (a site blocked) shows within it. */
+  cacheTtlMs?: number;
+  now?: () => number;
+  log?: { warn(obj: object, msg?: string): void };
+};
+
+type Snapshot = { at: number; byHost: Map<string, ResolvedSite>; byId: Map<number, ResolvedSite>; rows: Map<number, SiteRow> };
+
+/** A switch the row does not name is on: a switch added later does not vanish from existing sites. */
+function toFeatures(switches: Record<string, boolean>): SiteFeatures {
+  return Object.fromEntries(SITE_FEATURES.map((name) => [name, switches[name] !== false])) as SiteFeatures;
+}
+
+function toSite(row: SiteRow): Site {
+  return {
+    id: row.id,
+    theme: row.theme === 'store' ? 'store' : 'whitelabel',
+    hostname: row.hostname,
+    name: row.name,
+    logo: row.logo,
+    tagline: row.tagline,
+    features: toFeatures(row.features),
+  };
+}
+
+/**
+ * White-label sites (shell §3) resolved by host name. All sites are read at once and kept in
+ * memory for a short while, so resolving the Host of a request is a map look-up; a failed reload
+ * keeps serving the sites last read.
+ */
+export function createSiteService(db: Db, options: SiteServiceOptions) {
+  const repository = createSiteRepository(db);
+  const now = options.now ?? Date.now;
+  const ttl = options.cacheTtlMs ?? 30_000;
+  let snapshot: Snapshot | null = null;
+  let loading: Promise<Snapshot> | null = null;
+
+  async function load(): Promise<Snapshot> {
+    const rows = await repository.listSites();
+    const byHost = new Map<string, ResolvedSite>();
+    const byId = new Map<number, ResolvedSite>();
+    for (const row of rows) {
+      const resolved = { site: toSite(row), blocked: row.status === 'blocked' };
+      byHost.set(row.hostname, resolved);
+      byId.set(row.id, resolved);
+    }
+    return { at: now(), byHost, byId, rows: new Map(rows.map((row) => [row.id, row])) };
+  }
+
+  function current(): Promise<Snapshot> {
+    if (snapshot && now() - snapshot.at < ttl) return Promise.resolve(snapshot);
+    loading ??= load()
+      .then((fresh) => (snapshot = fresh))
+      .catch((err: unknown) => {
+        if (!snapshot) throw err;
+        options.log?.warn({ err }, 'sites could not be reloaded; serving the last ones read');
+        snapshot.at = now();
+        return snapshot;
+      })
+      .finally(() => { loading = null; });
+    return loading;
+  }
+
+  function fromSnapshot(snap: Snapshot, rawHost: string | undefined): ResolvedSite {
+    const host = normalizeHost(rawHost);
+    const found = host ? snap.byHost.get(host) : undefined;
+    if (found) return found;
+    const store = snap.byId.get(STORE_SITE.id) ?? { site: STORE_SITE, blocked: false };
+    return options.unknownHosts === 'blocked' ? { site: store.site, blocked: true } : store;
+  }
+
+  return {
+    /** The site of a Host header value; unknown hosts get the store's site or are blocked, as configured. */
+    async resolveHost(rawHost: string | undefined): Promise<ResolvedSite> {
+      return fromSnapshot(await current(), rawHost);
+    },
+
+    /** The same without waiting, when the sites in memory are fresh; undefined otherwise. */
+    resolveHostNow(rawHost: string | undefined): ResolvedSite | undefined {
+      return snapshot && now() - snapshot.at < ttl ? fromSnapshot(snapshot, rawHost) : undefined;
+    },
+
+    async getSite(id: number): Promise<ResolvedSite | null> {
+      return (await current()).byId.get(id) ?? null;
+    },
+
+    /**
+     * The origin a site is visited on: the store's public URL with the site's host name (same
+     * scheme and port), or the public URL itself for the store's own site and unknown ids.
+     */
+    async originOf(id: number, publicUrl: string): Promise<string> {
+      const found = id === STORE_SITE.id ? undefined : (await current()).byId.get(id);
+      if (!found) return publicUrl;
+      const url = new URL(publicUrl);
+      url.hostname = found.site.hostname;
+      return url.origin;
+    },
+
+    /** The generated SVG logo of a site, or null for an unknown id. */
+    async logoSvg(id: number): Promise<string | null> {
+      const row = (await current()).rows.get(id);
+      return row ? siteLogoSvg(row.name, row.logoArt) : null;
+    },
+
+    /** Forget the sites in memory (after an operator's change, and in tests). */
+    clearCache(): void {
+      snapshot = null;
+    },
+  };
+}
+
+export type SiteService = ReturnType<typeof createSiteService>;

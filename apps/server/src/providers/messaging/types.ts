@@ -1,0 +1,26 @@
+/** What the store needs to send a shopper a message (DESIGN §5): an e-mail or a text message. */
+
+export type MessageChannel = 'email' | 'sms';
+
+/**
+ * The messages the store sends. The provider renders each in the shopper's language from its
+ * template and parameters; the store never builds the text itself.
+ */
+export type MessageTemplate = 'signUpCode' | 'passwordResetCode' | 'deleteAccountCode';
+
+export type OutgoingMessage = {
+  channel: MessageChannel;
+  /** An e-mail address (lower-case) or an E.164 mobile number. */
+  to: string;
+  template: MessageTemplate;
+  params: Record<string, string | number>;
+};
+
+/** The message could not be handed to the provider; nothing was sent. */
+export class MessagingError extends Error {}
+
+export interface MessagingProvider {
+  readonly id: string;
+  /** Resolves once the provider has accepted the message; throws `MessagingError` otherwise. */
+  send(message: OutgoingMessage): Promise<void>;
+}
