@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { renderWithMessages } from './lib/i18n.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +23,8 @@ export default function handleRequest(request: Request, status: number, headers:
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const loaderData = routerContext.staticHandlerContext.loaderData;
+    const { pipe, abort } = renderWithMessages(loaderData, () => renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -44,6 +46,6 @@ export default function handleRequest(request: Request, status: number, headers:
         // Errors before the shell are logged by React Router; later ones only surface here.
         if (shellRendered) console.error(error);
       },
-    });
+    }));
   });
 }

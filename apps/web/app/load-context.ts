@@ -1,3 +1,4 @@
+import type { Site } from '@store/contracts';
 import type { AppServices } from '@store/server';
 
 /**
@@ -7,6 +8,13 @@ import type { AppServices } from '@store/server';
 declare module 'react-router' {
   interface AppLoadContext {
     services: AppServices;
+    /** The storefront site of the request's Host (shell §3); every page is scoped by it. */
+    site: Site;
+    /**
+     * The site is blocked (or the host unknown and refused, ADR 0009): the root renders the
+     * blocked-host page instead of the route, and the server answers it with status 403.
+     */
+    siteBlocked: boolean;
   }
 }
 

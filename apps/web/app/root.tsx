@@ -1,13 +1,18 @@
 import {
-  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData,
+  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './load-context.ts';
 import './app.css';
 import { ErrorPage } from './components/error-page.tsx';
-import { cataloguesFor, registerCatalogues, t } from './lib/i18n.ts';
+import { ConsentManager, consentPolicy } from './features/consent/index.ts';
+import { Tracking } from './features/tracking/tracking.tsx';
+import { BlockedHostPage } from './components/blocked-host-page.tsx';
+import { ShellOverlays } from './components/shell-overlays.tsx';
+import { mergeMessages, t, useMessages, type Messages } from './lib/i18n.ts';
 import { defaultInterface, resolveShop } from './lib/locale.server.ts';
+import { loadMessages } from './lib/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -15,14 +20,25 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * `<html lang dir>` of the page, from the shop its first path segment names (shell §2), and the
- * interface language's catalogues for the browser.
+ * catalogues every page needs (the shell's and the error catalogue) in its interface language.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const segment = new URL(request.url).pathname.split('/')[1];
   // A failing lookup here must not hide the page's own error: that route's boundary reports it.
   const shop = await resolveShop(context, segment).catch(() => null);
   const ui = shop ?? defaultInterface;
-  return { lang: ui.locale, dir: ui.dir, origin: context.services.config.publicUrl, messages: cataloguesFor(ui.language) };
+  // Cookie consent from the URL's shop and the Host's site only, never the visitor's cookies (ADR 0010).
+  const consent = consentPolicy(shop?.country ?? null, context.site);
+  return {
+    lang: ui.locale, dir: ui.dir,
+    // Canonical links name the site's own origin: the configured one for the store, the host a
+    // white-label site was reached on for that site.
+    origin: context.site.theme === 'store' ? context.services.config.publicUrl : new URL(request.url).origin,
+    // The request's site for `useSite()` (logo, name, switches), and the shop its service worker covers.
+    site: context.site, siteBlocked: context.siteBlocked, segment: shop?.segment ?? null,
+    consent,
+    messages: await loadMessages(ui.language, consent.manager ? ['common', 'errors', 'consent'] : ['common', 'errors']),
+  };
 }
 
 /** The interface language only changes with the first path segment. */
@@ -33,7 +49,8 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  registerCatalogues(data?.messages);
+  const matches = useMatches();
+  useMessages(mergeMessages(matches.map((match) => (match.data as { messages?: Messages } | undefined)?.messages)));
   return (
     <html lang={data?.lang ?? 'en'} dir={data?.dir ?? 'ltr'}>
       <head>
@@ -48,7 +65,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
           {t('shell.skipToContent')}
         </a>
-        {children}
+        {/* A blocked host gets the blocked-host page whatever the path, and none of the shell. */}
+        {data?.siteBlocked ? <BlockedHostPage /> : (
+          <>
+            {data && <ConsentManager policy={data.consent} />}
+            {data && <Tracking policy={data.consent} language={data.messages.language} />}
+            {children}
+            <ShellOverlays segment={data?.segment ?? null} />
+          </>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../lib/locale.ts';
@@ -23,6 +24,9 @@ export function ErrorPage({ kind, shop }: { kind: 'notFound' | 'error'; shop?: S
 
 function ErrorContent({ kind, shop }: { kind: 'notFound' | 'error'; shop?: ShopLocale }) {
   const title = t('notFound.title');
+  // A page whose data could not load without a network (the service worker had no copy) says so.
+  const [offline, setOffline] = useState(false);
+  useEffect(() => setOffline(!navigator.onLine), []);
   return (
     <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col items-center px-4 py-16 text-center sm:py-24">
       <title>{`${title}`}</title>
@@ -32,7 +36,7 @@ function ErrorContent({ kind, shop }: { kind: 'notFound' | 'error'; shop?: ShopL
       </p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-3 max-w-md text-slate-600">
-        {kind === 'notFound' ? t('notFound.message') : t('notFound.errorMessage')}
+        {kind === 'notFound' ? t('notFound.message') : offline ? t('network.offline') : t('notFound.errorMessage')}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={shop ? shopPath(shop) : '/'}

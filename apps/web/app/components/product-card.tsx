@@ -23,9 +23,10 @@ function ProductCard({ product, shop }: { product: PricedProduct; shop: ShopLoca
       <Artwork artwork={product.artwork} className="aspect-square w-full" />
       <div className="flex flex-1 flex-col p-3">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900 group-hover:text-brand-700 sm:text-base">
-          {product.name}
+          {/* Names are in Latin script: isolated, so "Mobile Legends: Bang Bang" keeps its colon in Arabic. */}
+          <bdi>{product.name}</bdi>
         </h3>
-        <p className="mt-0.5 truncate text-xs text-slate-600 sm:text-sm">{product.publisher}</p>
+        <p className="mt-0.5 truncate text-xs text-slate-600 sm:text-sm"><bdi>{product.publisher}</bdi></p>
         <p className="mt-auto pt-2 text-sm text-slate-700">
           {t('product.fromPrice', { price: product.fromPrice })}
         </p>

@@ -1,12 +1,15 @@
 import { errorForResultCode, errors, type Envelope } from '@store/contracts/errors.ts';
+import { ACCOUNT_SUCCESS_CODES, accountErrors } from '@store/contracts/identity-codes.ts';
 import type { MessageKey } from './i18n.ts';
+import { networkErrorCode, networkErrorMessage, OFFLINE_STATUS, type NetworkFailure } from './network-error.ts';
 
 /** A field the server blamed (`data.fields` of a catalogued error), e.g. { path: 'email' }. */
 export type FieldProblem = { path: string; code: string };
 
 export type ApiFailure = {
   ok: false;
-  resultCode: number;
+  /** A number for commerce §8's codes, the spec's name for account failures (`SEC_01`, ADR 0012). */
+  resultCode: number | string;
   /** Translation key of the catalogued message; never shown as a raw code. */
   messageKey: MessageKey;
   fields: FieldProblem[];
@@ -24,9 +27,36 @@ export function messageKeyForResultCode(resultCode: number): MessageKey {
   return `errors:${errorForResultCode(resultCode).key}` as MessageKey;
 }
 
-function failure(resultCode: number, messageKey: MessageKey, data: unknown = null): ApiFailure {
+const accountCodes = new Set<string>([...Object.keys(accountErrors), ...ACCOUNT_SUCCESS_CODES]);
+
+/**
+ * Shell §8: an account failure's string code (`UserNotFoundExceptionEmail`, `SEC_01`, …) has its
+ * message in `errors:account.<code>`; a string the catalogue does not know gets the account
+ * section's generic sign-in message rather than a raw code.
+ */
+export function messageKeyForAccountCode(resultCode: string): MessageKey {
+  return (accountCodes.has(resultCode) ? `errors:account.${resultCode}` : 'errors:account.UNKNOWN_SIGN_IN_ERROR') as MessageKey;
+}
+
+/** A success code of an account call (`data.successCode`), as its message key, when the catalogue has it. */
+export function successMessageKey(data: unknown): MessageKey | null {
+  const code = (data as { successCode?: unknown } | null)?.successCode;
+  return typeof code === 'string' && accountCodes.has(code) ? (`errors:account.${code}` as MessageKey) : null;
+}
+
+function failure(resultCode: number | string, messageKey: MessageKey, data: unknown = null): ApiFailure {
   const fields = (data as { fields?: FieldProblem[] } | null)?.fields;
   return { ok: false, resultCode, messageKey, fields: Array.isArray(fields) ? fields : [], data };
+}
+
+/**
+ * Shell §8: a call that got no envelope fails with the network error its status or thrown error
+ * maps to; `resultCode` is the HTTP status (599 offline, 0 when no answer came).
+ */
+function networkFailure(failed: NetworkFailure): ApiFailure {
+  const code = networkErrorCode(failed);
+  const status = code === 'networkError.offline' ? OFFLINE_STATUS : failed.status ?? 0;
+  return failure(status, networkErrorMessage[code]);
 }
 
 /** Calls the store's own API (same origin) and unwraps the envelope. */
@@ -39,15 +69,19 @@ export async function callApi<T>(path: string, init: { method?: string; body?: u
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
     });
-  } catch {
-    return failure(599, 'network.offline');
+  } catch (error) {
+    return networkFailure({ error, online: typeof navigator === 'undefined' ? undefined : navigator.onLine });
   }
   let envelope: Envelope<T>;
   try {
     envelope = (await response.json()) as Envelope<T>;
   } catch {
-    return failure(response.status, response.status >= 500 ? 'network.serverError' : 'errors:transaction.default');
+    return networkFailure({ status: response.status });
   }
-  if (envelope.resultCode === 0 && response.ok) return { ok: true, data: envelope.data as T };
-  return failure(envelope.resultCode, messageKeyForResultCode(envelope.resultCode), envelope.data);
+  // A JSON answer that is not our envelope came from something in between (a proxy, a CDN).
+  const code: unknown = envelope?.resultCode;
+  if (typeof code === 'string' && code !== '') return failure(code, messageKeyForAccountCode(code), envelope.data);
+  if (typeof code !== 'number') return networkFailure({ status: response.status });
+  if (code === 0 && response.ok) return { ok: true, data: envelope.data as T };
+  return failure(code, messageKeyForResultCode(code), envelope.data);
 }

@@ -1,28 +1,29 @@
-import web from '@store/i18n/en/web.json' with { type: 'json' };
-import errors from '@store/i18n/en/errors.json' with { type: 'json' };
+import type { Namespace } from '@store/i18n';
+import type common from '@store/i18n/en/common.json';
+import type international from '@store/i18n/en/international.json';
+import type catalogue from '@store/i18n/en/catalogue.json';
+import type checkout from '@store/i18n/en/checkout.json';
+import type order from '@store/i18n/en/order.json';
+import type errors from '@store/i18n/en/errors.json';
+import type pages from '@store/i18n/en/pages.json';
+import type consent from '@store/i18n/en/consent.json';
+import type partner from '@store/i18n/en/partner.json';
+import type account from '@store/i18n/en/account.json';
 
 /**
- * A small stand-in for i18next: keys are `namespace:dotted.path` (the `web` namespace when no
- * namespace is given), `{{name}}` placeholders are filled from `params`, and `count` picks the
- * `_one`/`_other` form, all as i18next does, so swapping it in changes this file only.
+ * A small stand-in for i18next (ADR 0004): keys are `namespace:dotted.path`, `{{name}}`
+ * placeholders are filled from `params`, and `count` picks the `_one`/`_other` form, as i18next
+ * does. Without a namespace prefix a key is looked up in the page's web catalogues, whose top-level
+ * sections are unique across files, so `t('checkout.title')` needs no prefix; `errors:` keys are the
+ * error catalogue the server shares.
  *
- * The server bundles the catalogues. The browser does not: they arrive with the root loader's data
- * (see root.tsx) and are registered before anything renders, which keeps them out of the
- * JavaScript every page loads, the way lazily loaded i18next namespaces will.
+ * Catalogues reach the page through loader data (see messages.server.ts): each route loads the
+ * namespaces of its area in the shop's language, and the layout hands what the matched routes
+ * loaded to `useMessages`. On the server a render reads the catalogues of its own request (see
+ * i18n.server.ts), so concurrent renders in different languages never mix.
  */
-export type Catalogues = { web: typeof web; errors: typeof errors };
-
-let catalogues: Catalogues | null = import.meta.env.SSR ? { web, errors } : null;
-
-/** The catalogues of the interface language, for the root loader to hand to the browser. */
-export function cataloguesFor(_language: string): Catalogues {
-  return { web, errors };
-}
-
-/** Called by the root layout in the browser with the catalogues from the server. */
-export function registerCatalogues(loaded: Catalogues | undefined) {
-  if (!import.meta.env.SSR && loaded && catalogues === null) catalogues = loaded;
-}
+export type WebCatalogue = typeof common & typeof international & typeof catalogue & typeof checkout & typeof order & typeof pages & typeof consent & typeof account & typeof partner;
+export type Messages = { language: string; namespaces: Partial<Record<Namespace, Record<string, unknown>>> };
 
 /** i18next's plural suffixes: `count_one`/`count_other` are both asked for as `count`. */
 type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
@@ -31,29 +32,71 @@ type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${PluralBase<K>}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-export type WebKey = Leaves<typeof web>;
+export type WebKey = Leaves<WebCatalogue>;
 export type ErrorKey = Leaves<typeof errors>;
-export type MessageKey = WebKey | `web:${WebKey}` | `errors:${ErrorKey}`;
+export type MessageKey = WebKey | `errors:${ErrorKey}`;
 export type MessageParams = Record<string, string | number>;
 
-function lookup(key: string): string | undefined {
-  const colon = key.indexOf(':');
-  const namespace = colon === -1 ? 'web' : key.slice(0, colon);
-  const path = colon === -1 ? key : key.slice(colon + 1);
-  let node: unknown = catalogues?.[namespace as keyof Catalogues];
-  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' ? node : undefined;
+/** Where `t` finds the current catalogues: the browser's registry, or the server's request store. */
+let source: () => Messages | undefined = () => browserMessages;
+let browserMessages: Messages | undefined;
+
+export function setMessageSource(read: () => Messages | undefined) {
+  source = read;
 }
 
-const plurals = new Intl.PluralRules('en');
+/** Merges catalogues loaded by several routes (the layout calls it with every match's messages). */
+export function mergeMessages(loaded: readonly (Messages | undefined)[]): Messages | undefined {
+  let merged: Messages | undefined;
+  for (const messages of loaded) {
+    if (!messages) continue;
+    if (!merged || merged.language !== messages.language) merged = { language: messages.language, namespaces: {} };
+    Object.assign(merged.namespaces, messages.namespaces);
+  }
+  return merged;
+}
+
+/** Called while rendering in the browser with the catalogues the matched routes loaded. */
+export function useMessages(messages: Messages | undefined) {
+  if (!import.meta.env.SSR && messages) browserMessages = messages;
+}
+
+function lookup(messages: Messages | undefined, key: string): string | undefined {
+  if (!messages) return undefined;
+  const colon = key.indexOf(':');
+  const path = (colon === -1 ? key : key.slice(colon + 1)).split('.');
+  const roots = colon === -1
+    ? Object.entries(messages.namespaces).filter(([name]) => name !== 'errors').map(([, tree]) => tree)
+    : [messages.namespaces[key.slice(0, colon) as Namespace]];
+  for (const root of roots) {
+    let node: unknown = root;
+    for (const part of path) node = (node as Record<string, unknown> | undefined)?.[part];
+    if (typeof node === 'string') return node;
+  }
+  return undefined;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function plural(language: string, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
+}
 
 export function t(key: MessageKey, params?: MessageParams): string {
-  let template = lookup(key);
+  const messages = source();
+  let template = lookup(messages, key);
   if (template === undefined && typeof params?.count === 'number') {
-    template = lookup(`${key}_${plurals.select(params.count)}`) ?? lookup(`${key}_other`);
+    template = lookup(messages, `${key}_${plural(messages?.language ?? 'en', params.count)}`) ?? lookup(messages, `${key}_other`);
   }
   template ??= key;
   if (!params) return template;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match);
+}
+
+/** The language of the catalogues in use, e.g. for `Intl` formatting next to translated text. */
+export function currentLanguage(): string {
+  return source()?.language ?? 'en';
 }

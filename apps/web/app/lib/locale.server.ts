@@ -1,51 +1,55 @@
+import { isInterfaceLanguage } from '@store/i18n';
 import type { AppLoadContext } from 'react-router';
-import type { ShopCountry, ShopLocale } from './locale.ts';
+import { shopSegment, type ShopAlternate, type ShopCountry, type ShopLanguage, type ShopLocale } from './locale.ts';
 
 /**
- * Country and interface-language resolution, in one place (shell §2). The first path segment names
- * the shop: a country code ("sg"), or a language and a country ("en-eg"). Languages with a
- * catalogue are listed in INTERFACE_LANGUAGES; for now that is English only, so every shop renders
- * in English, left to right, with the country's own prices. Adding a language is adding its code
- * here (and its catalogues): the country record already says which languages it offers, which is
- * the default and which are right-to-left.
+ * Country and interface-language resolution, in one place (shell §2, ADR 0008). The first path
+ * segment names the shop: a country in its default language ("eg"), or a language and a country
+ * ("en-eg"). The country record says which languages it offers, which is the default and which
+ * are right-to-left; @store/i18n says which have catalogues. Every rule of the language segment is
+ * a branch of `resolveSegment`, a pure function the unit tests drive rule by rule.
  */
-export const INTERFACE_LANGUAGES: readonly string[] = ['en'];
 const FALLBACK_LANGUAGE = 'en';
 
-/** Shell §9: the default cookie lifetime is 180 days. */
+/** The country picker's segment: never a shop, never rewritten (shell §2). */
+export const INTERNATIONAL = 'international';
+
+/** The country of the last shop visited (shell §2: "/" goes there). */
 export const COUNTRY_COOKIE = 'country';
-const COUNTRY_COOKIE_MAX_AGE = 180 * 24 * 60 * 60;
-
-export type LocaleSegment = { countryCode: string; languageCode: string | null };
-
-/** "sg" → Singapore in its default language; "en-eg" → Egypt in English; anything else → null. */
-export function parseLocaleSegment(segment: string): LocaleSegment | null {
-  const lower = segment.toLowerCase();
-  if (lower !== segment) return null;
-  if (/^[a-z]{2}$/.test(segment)) return { countryCode: segment, languageCode: null };
-  const pair = /^([a-z]{2})-([a-z]{2})$/.exec(segment);
-  return pair ? { countryCode: pair[2]!, languageCode: pair[1]! } : null;
-}
+/** The segment of the last shop visited when it was in a non-default language ("en-eg"). */
+export const SHOP_LANGUAGE_COOKIE = 'shop-language';
+/** Shell §9: the default cookie lifetime is 180 days. */
+const COOKIE_MAX_AGE = 180 * 24 * 60 * 60;
 
 type CountryRecord = NonNullable<Awaited<ReturnType<AppLoadContext['services']['catalog']['getCountry']>>>;
-
-type InterfaceLanguage = { language: string; locale: string; dir: 'ltr' | 'rtl' };
+/** The countries by code. */
+export type Countries = ReadonlyMap<string, CountryRecord>;
 
 /**
- * The interface language of a shop: the requested one when the country offers it and a catalogue
- * exists, else the country's languages in order (default first), else English written the
- * country's way ("en-SG").
+ * The languages a shop can be shown in: those of the country's languages that have a catalogue,
+ * default first. When the default has none, the first offered language stands in for it (it gets
+ * the bare segment); when none has one, English written the country's way ("en-XX").
  */
-export function interfaceLanguage(country: Pick<CountryRecord, 'code' | 'languages'>, requested: string | null): InterfaceLanguage | null {
-  const offered = country.languages.filter((option) => INTERFACE_LANGUAGES.includes(option.code));
-  if (requested !== null) {
-    const option = offered.find((o) => o.code === requested);
-    return option ? { language: option.code, locale: option.locale, dir: option.isRTL ? 'rtl' : 'ltr' } : null;
+export function shopLanguages(country: Pick<CountryRecord, 'code' | 'languages'>): ShopLanguage[] {
+  const offered = country.languages.filter((option) => isInterfaceLanguage(option.code));
+  if (offered.length === 0) {
+    return [{
+      code: FALLBACK_LANGUAGE, name: 'English', locale: `${FALLBACK_LANGUAGE}-${country.code.toUpperCase()}`,
+      isRTL: false, isDefault: true, segment: country.code,
+    }];
   }
-  const option = offered.find((o) => o.isDefault) ?? offered[0];
-  if (option) return { language: option.code, locale: option.locale, dir: option.isRTL ? 'rtl' : 'ltr' };
-  return { language: FALLBACK_LANGUAGE, locale: `${FALLBACK_LANGUAGE}-${country.code.toUpperCase()}`, dir: 'ltr' };
+  const primary = offered.find((o) => o.isDefault) ?? offered[0]!;
+  return [primary, ...offered.filter((o) => o !== primary)].map((option) => ({
+    code: option.code,
+    name: option.name,
+    locale: option.locale,
+    isRTL: option.isRTL,
+    isDefault: option === primary,
+    segment: shopSegment(country.code, option.code, option === primary),
+  }));
 }
+
+type InterfaceLanguage = { language: string; locale: string; dir: 'ltr' | 'rtl' };
 
 export function toShopCountry(record: CountryRecord): ShopCountry {
   return {
@@ -62,18 +66,117 @@ export function toShopCountry(record: CountryRecord): ShopCountry {
     amountFormat: record.amountFormat,
     mobilePattern: record.mobilePattern,
     phoneCode: record.phoneCode,
+    languages: shopLanguages(record),
+    features: { ...record.features },
   };
 }
 
-/** The shop a first path segment names, or null when it names none (the page is then a 404). */
+function toShop(record: CountryRecord, language: ShopLanguage): ShopLocale {
+  return {
+    country: toShopCountry(record),
+    language: language.code,
+    locale: language.locale,
+    dir: language.isRTL ? 'rtl' : 'ltr',
+    segment: language.segment,
+  };
+}
+
+/** Why a segment is rewritten; the ADR names the rule each reason implements. */
+export type RewriteReason =
+  | 'upperCase'
+  | 'malformedPair'
+  | 'defaultLanguage'
+  | 'unsupportedLanguage';
+
+export type SegmentResolution =
+  /** The segment names a shop as written: render it. */
+  | { kind: 'shop'; shop: ShopLocale }
+  /**
+   * The same path under another segment. `byCookie`: the target depends on the shopper's cookie
+   * (never cache it for others). `clearSwitched`: forget the switched language.
+   */
+  | { kind: 'rewrite'; segment: string; reason: RewriteReason; byCookie: boolean; clearSwitched: boolean }
+  /** No shop: the not-found page. */
+  | { kind: 'none' };
+
+const none: SegmentResolution = { kind: 'none' };
+
+/**
+ * Shell §2's language-segment rules. `switched` is the shop-language cookie (the segment of the
+ * shopper's switched language, e.g. "en-eg"), or null.
+ */
+export function resolveSegment(segment: string, countries: Countries, switched: string | null): SegmentResolution {
+  const lower = segment.toLowerCase();
+  // (e) The country picker is exempt from every rule.
+  if (lower === INTERNATIONAL) return none;
+  const resolved = resolveLowerCase(lower, countries, switched);
+  // Upper-case segments are the lower-case shop, at its one address.
+  if (resolved.kind === 'shop' && lower !== segment) {
+    return { kind: 'rewrite', segment: resolved.shop.segment, reason: 'upperCase', byCookie: false, clearSwitched: false };
+  }
+  return resolved;
+}
+
+function resolveLowerCase(segment: string, countries: Countries, switched: string | null): SegmentResolution {
+  if (/^[a-z]{2}$/.test(segment)) {
+    const record = countries.get(segment);
+    return record ? { kind: 'shop', shop: toShop(record, shopLanguages(record)[0]!) } : none;
+  }
+  const pair = /^([a-z]{2})-([a-z]{2})$/.exec(segment);
+  const record = pair ? countries.get(pair[2]!) : undefined;
+  if (pair && record) {
+    const languages = shopLanguages(record);
+    const language = languages.find((option) => option.code === pair[1]);
+    // (b) The country's default language is written without a language: /ar-eg/ is /eg/.
+    if (language?.isDefault) {
+      return { kind: 'rewrite', segment: record.code, reason: 'defaultLanguage', byCookie: false, clearSwitched: true };
+    }
+    // (c) A supported non-default language: the shop in that language (the cookie is set on entry).
+    if (language) return { kind: 'shop', shop: toShop(record, language) };
+    // (d) A language the shop cannot be shown in: the shopper's switched language there, else the default.
+    const remembered = languages.find((option) => !option.isDefault && option.segment === switched);
+    return { kind: 'rewrite', segment: remembered?.segment ?? record.code, reason: 'unsupportedLanguage', byCookie: true, clearSwitched: false };
+  }
+  // (a) A dash but no valid pair ("eg-", "eg-zz"), after a known country: that country.
+  const prefix = /^([a-z]{2})-/.exec(segment);
+  if (prefix && countries.has(prefix[1]!)) {
+    return { kind: 'rewrite', segment: prefix[1]!, reason: 'malformedPair', byCookie: false, clearSwitched: false };
+  }
+  return none;
+}
+
+/** The shop a first path segment names as written, or null (the page is then a 404). */
+export function shopOfSegment(segment: string, countries: Countries): ShopLocale | null {
+  const resolved = resolveSegment(segment, countries, null);
+  return resolved.kind === 'shop' ? resolved.shop : null;
+}
+
+const indexes = new WeakMap<readonly CountryRecord[], Countries>();
+
+/** The catalogue's countries by code (the list is cached by the catalogue; so is the index). */
+export async function countryIndex(context: AppLoadContext): Promise<Countries> {
+  const list = await context.services.catalog.listCountries(context.site.id);
+  let index = indexes.get(list);
+  if (!index) indexes.set(list, (index = new Map(list.map((record) => [record.code, record]))));
+  return index;
+}
+
+const alternateLists = new WeakMap<Countries, readonly ShopAlternate[]>();
+
+/** Every shop: each country in each language it can be shown in (hreflang alternates, the sitemap). */
+export function shopAlternates(countries: Countries): readonly ShopAlternate[] {
+  let list = alternateLists.get(countries);
+  if (!list) {
+    list = [...countries.values()].flatMap((record) => shopLanguages(record).map((language) => [language.segment, language.locale] as const));
+    alternateLists.set(countries, list);
+  }
+  return list;
+}
+
+/** The shop a first path segment names, or null when it names none as written. */
 export async function resolveShop(context: AppLoadContext, segment: string | undefined): Promise<ShopLocale | null> {
-  const parsed = segment === undefined ? null : parseLocaleSegment(segment);
-  if (!parsed) return null;
-  const record = await context.services.catalog.getCountry(parsed.countryCode);
-  if (!record) return null;
-  const language = interfaceLanguage(record, parsed.languageCode);
-  if (!language) return null;
-  return { country: toShopCountry(record), ...language, segment: segment! };
+  if (segment === undefined) return null;
+  return shopOfSegment(segment, await countryIndex(context));
 }
 
 /** Like resolveShop, for loaders under a shop: an unknown shop is the not-found page. */
@@ -90,28 +193,101 @@ export function notFound(): Response {
   return new Response('Not Found', { status: 404 });
 }
 
-function readCookie(request: Request, name: string): string | null {
+export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get('cookie');
   if (!header) return null;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return null;
+    }
   }
   return null;
 }
 
-/** The country the shopper last visited (shell §2: "/" goes there), if it still exists. */
-export async function storedCountry(context: AppLoadContext, request: Request): Promise<string | null> {
-  const value = readCookie(request, COUNTRY_COOKIE);
-  if (!value || !/^[a-z]{2}$/.test(value)) return null;
-  return (await context.services.catalog.getCountry(value)) ? value : null;
+function setCookie(request: Request, name: string, value: string, maxAge = COOKIE_MAX_AGE): string {
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure}`;
 }
 
-/** Set-Cookie for the country of the page being shown, unless the request already carries it. */
-export function rememberCountry(request: Request, shop: ShopLocale): HeadersInit | undefined {
-  if (readCookie(request, COUNTRY_COOKIE) === shop.country.code) return undefined;
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
-  return {
-    'Set-Cookie': `${COUNTRY_COOKIE}=${shop.country.code}; Path=/; Max-Age=${COUNTRY_COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly${secure}`,
-  };
+function clearCookie(request: Request, name: string): string {
+  return setCookie(request, name, '', 0);
+}
+
+/**
+ * Where "/" goes (shell §2): the shop of the switched language (it pre-selects the country), else
+ * the stored country's home, else the country picker. Cookies naming no shop are ignored.
+ */
+export function visitorHome(countries: Countries, cookies: { country: string | null; shopLanguage: string | null }): string {
+  const { shopLanguage, country } = cookies;
+  if (shopLanguage && shopLanguage.includes('-') && shopOfSegment(shopLanguage, countries)?.segment === shopLanguage) {
+    return `/${shopLanguage}/`;
+  }
+  if (country && /^[a-z]{2}$/.test(country) && countries.has(country)) return `/${country}/`;
+  return `/${INTERNATIONAL}`;
+}
+
+export async function homeOfVisitor(context: AppLoadContext, request: Request): Promise<string> {
+  return visitorHome(await countryIndex(context), {
+    country: readCookie(request, COUNTRY_COOKIE),
+    shopLanguage: readCookie(request, SHOP_LANGUAGE_COOKIE),
+  });
+}
+
+/**
+ * Set-Cookie headers for a shop page (only what changes, so most visits set nothing): the stored
+ * country becomes the page's (shell §2), and the switched language becomes the page's when it is
+ * not the default (c) or is forgotten when it is (b: the country's default language clears it).
+ */
+export function shopCookies(request: Request, shop: Pick<ShopLocale, 'country' | 'segment'>): string[] {
+  const cookies: string[] = [];
+  if (readCookie(request, COUNTRY_COOKIE) !== shop.country.code) cookies.push(setCookie(request, COUNTRY_COOKIE, shop.country.code));
+  const switched = readCookie(request, SHOP_LANGUAGE_COOKIE);
+  const isDefault = shop.segment === shop.country.code;
+  if (isDefault && switched !== null) cookies.push(clearCookie(request, SHOP_LANGUAGE_COOKIE));
+  if (!isDefault && switched !== shop.segment) cookies.push(setCookie(request, SHOP_LANGUAGE_COOKIE, shop.segment));
+  return cookies;
+}
+
+/** The rewrite of a segment as a redirect to the same path and query under the new segment. */
+export function rewriteResponse(request: Request, rewrite: Extract<SegmentResolution, { kind: 'rewrite' }>): Response {
+  const url = new URL(request.url);
+  const rest = url.pathname.replace(/^\/[^/]*/, '') || '/';
+  const headers = new Headers({ Location: `/${rewrite.segment}${rest}${url.search}` });
+  if (rewrite.byCookie) {
+    headers.set('Cache-Control', 'no-store');
+    headers.set('Vary', 'Cookie');
+  }
+  if (rewrite.clearSwitched && readCookie(request, SHOP_LANGUAGE_COOKIE) !== null) {
+    headers.append('Set-Cookie', clearCookie(request, SHOP_LANGUAGE_COOKIE));
+  }
+  // A rewrite that depends on the cookie may change with it, so it is temporary; the others are not.
+  return new Response(null, { status: rewrite.byCookie ? 302 : 301, headers });
+}
+
+/**
+ * Entering a shop page (the shop layout's loader): applies the segment rules to the request's
+ * first path segment, and returns the shop with the cookies to set (and every shop, for hreflang
+ * alternates), or throws the redirect (or
+ * the 404) the rules call for. (f) A path that is only the segment gets its trailing slash,
+ * keeping the query; browsers carry the hash over a redirect themselves.
+ */
+export async function enterShop(
+  context: AppLoadContext,
+  request: Request,
+): Promise<{ shop: ShopLocale; cookies: string[]; shops: readonly ShopAlternate[] }> {
+  const url = new URL(request.url);
+  const segment = url.pathname.split('/')[1] ?? '';
+  const countries = await countryIndex(context);
+  const resolved = resolveSegment(segment, countries, readCookie(request, SHOP_LANGUAGE_COOKIE));
+  if (resolved.kind === 'none') throw notFound();
+  if (resolved.kind === 'rewrite') throw rewriteResponse(request, resolved);
+  const { shop } = resolved;
+  if (url.pathname === `/${shop.segment}`) {
+    throw new Response(null, { status: 301, headers: { Location: `/${shop.segment}/${url.search}` } });
+  }
+  return { shop, cookies: shopCookies(request, shop), shops: shopAlternates(countries) };
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { data, Link, redirect } from 'react-router';
+import { loadMessages } from '../lib/messages.server.ts';
 import type { Route } from './+types/complete';
+import type { TrackingHandle } from '../features/tracking/index.ts';
 import { AlertIcon, CheckIcon, ClockIcon, CrossIcon, RefundIcon } from '../components/icons.tsx';
 import { findOrder, noStore } from '../features/order/load-order.server.ts';
 import { OrderDetails } from '../features/order/order-details.tsx';
@@ -17,14 +19,18 @@ import { shopFrom, useShop } from '../lib/shop.ts';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = await requireShop(context, params.shop);
   const order = await findOrder(context, request);
-  if (!order) return data({ order: null, amount: '' }, { status: 404, headers: noStore });
+  const messages = await loadMessages(shop.language, ['order']);
+  if (!order) return data({ order: null, amount: '', messages }, { status: 404, headers: noStore });
   if (order.countryCode !== shop.country.code) {
     throw redirect(`/${order.countryCode}/complete?order=${encodeURIComponent(order.orderId)}`);
   }
-  return data({ order, amount: price(shop, order.amountMinor) }, { headers: noStore });
+  return data({ order, amount: price(shop, order.amountMinor), messages }, { headers: noStore });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** Order pages are not counted as page views (shell §2); the shopper is mid-purchase, not browsing. */
+export const handle: TrackingHandle = { skipPageView: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shop = shopFrom(matches);
@@ -36,7 +42,7 @@ const tone: Record<Outcome, { icon: ReactNode; badge: string }> = {
   delivered: { icon: <CheckIcon className="h-8 w-8" />, badge: 'bg-emerald-100 text-emerald-700' },
   paymentFailed: { icon: <CrossIcon className="h-8 w-8" />, badge: 'bg-red-100 text-red-700' },
   cancelled: { icon: <AlertIcon className="h-8 w-8" />, badge: 'bg-slate-200 text-slate-700' },
-  deliveryFailed: { icon: <RefundIcon className="h-8 w-8" />, badge: 'bg-amber-100 text-amber-800' },
+  deliveryFailed: { icon: <RefundIcon className="h-8 w-8 rtl:-scale-x-100" />, badge: 'bg-amber-100 text-amber-800' },
   unavailable: { icon: <AlertIcon className="h-8 w-8" />, badge: 'bg-amber-100 text-amber-800' },
   awaitingPayment: { icon: <ClockIcon className="h-8 w-8" />, badge: 'bg-brand-100 text-brand-700' },
   delivering: { icon: <ClockIcon className="h-8 w-8" />, badge: 'bg-brand-100 text-brand-700' },

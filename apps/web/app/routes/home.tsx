@@ -1,29 +1,36 @@
+import { loadMessages } from '../lib/messages.server.ts';
 import type { Route } from './+types/home';
 import { ProductGrid } from '../components/product-card.tsx';
 import { BoltIcon, ShieldIcon } from '../components/icons.tsx';
-import { STORE_NAME } from '../lib/brand.ts';
 import { t } from '../lib/i18n.ts';
 import { shopPath } from '../lib/locale.ts';
 import { requireShop } from '../lib/locale.server.ts';
 import { withFromPrice } from '../lib/price.server.ts';
 import { cataloguePageHeaders } from '../lib/http.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { pageMeta, siteNameFrom } from '../lib/meta.ts';
+import { countryNamer } from '../lib/regions.ts';
 import { shopFrom, useShop } from '../lib/shop.ts';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = await requireShop(context, params.shop);
-  return { products: withFromPrice(shop, await context.services.catalog.listProducts(shop.country.code)) };
+  return {
+    products: withFromPrice(shop, await context.services.catalog.listProducts(context.site.id, shop.country.code)),
+    // The country named in the page's language: "مصر" in Arabic, not "Egypt" inside Arabic text.
+    countryName: countryNamer(shop.locale)(shop.country.code, shop.country.enName),
+    messages: await loadMessages(shop.language, ['catalogue']),
+  };
 }
 
 export const headers: Route.HeadersFunction = () => cataloguePageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const shop = shopFrom(matches);
   if (!shop) return [];
+  const country = data?.countryName ?? shop.country.enName;
   return pageMeta({
     matches,
-    title: t('home.title', { country: shop.country.enName }),
-    description: t('home.description', { store: STORE_NAME, country: shop.country.enName, currency: shop.country.currency }),
+    title: t('home.title', { country }),
+    description: t('home.description', { store: siteNameFrom(matches), country, currency: shop.country.currency }),
     path: shopPath(shop),
   });
 };
@@ -32,10 +39,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
   return (
     <main id="main" className="flex-1">
-      <section aria-labelledby="home-heading" className="bg-gradient-to-br from-brand-700 via-brand-600 to-fuchsia-600 text-white">
+      <section aria-labelledby="home-heading" className="bg-gradient-to-br rtl:bg-gradient-to-bl from-brand-700 via-brand-600 to-fuchsia-600 text-white">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
           <h1 id="home-heading" className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {t('home.heading', { country: shop.country.enName })}
+            {t('home.heading', { country: loaderData.countryName })}
           </h1>
           <p className="mt-3 max-w-xl text-base text-brand-50 sm:text-lg">
             {t('home.intro', { currency: shop.country.currency })}

@@ -3,35 +3,20 @@ import type { Route } from './+types/international';
 import { PlainHeader } from '../components/shop-header.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { STORE_NAME } from '../lib/brand.ts';
-import { t, type WebKey } from '../lib/i18n.ts';
-import { toShopCountry } from '../lib/locale.server.ts';
+import { t } from '../lib/i18n.ts';
+import { defaultInterface, toShopCountry } from '../lib/locale.server.ts';
+import { loadMessages } from '../lib/messages.server.ts';
 import { cataloguePageHeaders } from '../lib/http.ts';
 import { pageMeta } from '../lib/meta.ts';
-
-/** Shell §1: the region groups, in the order a shopper scans them, with their translation keys. */
-const GROUPS: ReadonlyArray<readonly [group: string, key: WebKey]> = [
-  ['Southeast Asia', 'international.regions.southeastAsia'],
-  ['South Asia', 'international.regions.southAsia'],
-  ['East Asia', 'international.regions.eastAsia'],
-  ['Oceania', 'international.regions.oceania'],
-  ['Middle East', 'international.regions.middleEast'],
-  ['Africa', 'international.regions.africa'],
-  ['Europe', 'international.regions.europe'],
-  ['Central Asia', 'international.regions.centralAsia'],
-  ['Americas', 'international.regions.americas'],
-];
-const GROUP_ORDER = GROUPS.map(([group]) => group);
-const groupKey = new Map(GROUPS);
+import { groupByRegion, regionKey } from '../lib/regions.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const countries = (await context.services.catalog.listCountries()).map(toShopCountry);
-  const groups = new Map<string, typeof countries>();
-  for (const country of countries) groups.set(country.group, [...(groups.get(country.group) ?? []), country]);
-  const rank = (group: string) => (GROUP_ORDER.indexOf(group) + GROUP_ORDER.length + 1) % (GROUP_ORDER.length + 1);
+  const countries = (await context.services.catalog.listCountries(context.site.id)).map(toShopCountry);
+  // Listed under their English names (the picker's language), with the local name beside them.
+  const listed = countries.map((country) => ({ ...country, localName: country.name, name: country.enName }));
   return {
-    groups: [...groups.entries()]
-      .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-      .map(([group, list]) => ({ group, countries: list.sort((a, b) => a.enName.localeCompare(b.enName, 'en')) })),
+    groups: groupByRegion(listed, 'en').map(({ group, items }) => ({ group, countries: items })),
+    messages: await loadMessages(defaultInterface.language, ['international']),
   };
 }
 
@@ -57,7 +42,7 @@ export default function International({ loaderData }: Route.ComponentProps) {
             return (
               <section key={group} aria-labelledby={headingId}>
                 <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-                  {groupKey.has(group) ? t(groupKey.get(group)!) : group}
+                  {regionKey(group) ? t(regionKey(group)!) : group}
                 </h2>
                 <ul role="list" className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
                   {countries.map((country) => (
@@ -66,8 +51,8 @@ export default function International({ loaderData }: Route.ComponentProps) {
                         className="flex h-full items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300 hover:bg-brand-50">
                         <span className="min-w-0">
                           <span className="block truncate font-medium text-slate-900">{country.enName}</span>
-                          {country.name !== country.enName && (
-                            <span className="block truncate text-sm text-slate-600" lang={country.locale}>{country.name}</span>
+                          {country.localName !== country.enName && (
+                            <span className="block truncate text-sm text-slate-600" lang={country.locale}>{country.localName}</span>
                           )}
                         </span>
                         <span className="flex-none rounded-md bg-slate-100 px-2 py-1 text-xs font-semibold text-slate-700">

@@ -1,24 +1,31 @@
+import { loadMessages } from '../lib/messages.server.ts';
 import type { Route } from './+types/product';
 import { Artwork } from '../components/artwork.tsx';
 import { BoltIcon, ShieldIcon } from '../components/icons.tsx';
+import { useEffect } from 'react';
+import { clearReturnPath } from '../features/account/return-path.ts';
 import { Checkout } from '../features/checkout/checkout.tsx';
-import { STORE_NAME } from '../lib/brand.ts';
 import { t } from '../lib/i18n.ts';
 import { shopPath } from '../lib/locale.ts';
 import { notFound, requireShop } from '../lib/locale.server.ts';
 import { price, withPrices } from '../lib/price.server.ts';
 import { cataloguePageHeaders } from '../lib/http.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { pageMeta, siteNameFrom } from '../lib/meta.ts';
+import { productReach } from '../lib/availability.server.ts';
+import { globalProductPath } from '../lib/paths.ts';
 import { shopFrom, useShop } from '../lib/shop.ts';
 
 /** Commerce §2 product detail: /{cc}/{gameName}. Unknown games are the not-found page. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = await requireShop(context, params.shop);
   if (!/^[a-z0-9-]{1,80}$/.test(params.game)) throw notFound();
-  const product = await context.services.catalog.getProduct(shop.country.code, params.game);
+  const product = await context.services.catalog.getProduct(context.site.id, shop.country.code, params.game);
   if (!product) throw notFound();
   return {
     product: { ...product, denominations: withPrices(shop, product.denominations), fromPrice: price(shop, product.fromPriceMinor) },
+    messages: await loadMessages(shop.language, ['catalogue', 'checkout']),
+    // hreflang alternates: the game in every shop of the countries that sell it.
+    sellers: (await productReach(context)).get(product.slug)?.countries.map((country) => country.code) ?? [shop.country.code],
   };
 }
 
@@ -32,15 +39,18 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
     matches,
     title: t('product.title', { product: product.name, country: shop.country.enName }),
     description: t('product.description', {
-      product: product.name, credits: product.creditName, price: product.fromPrice, store: STORE_NAME,
+      product: product.name, credits: product.creditName, price: product.fromPrice, store: siteNameFrom(matches),
     }),
     path: shopPath(shop, product.slug),
+    alternates: { countries: data.sellers, xDefault: globalProductPath(product.slug) },
   });
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
   const { product } = loaderData;
+  // Shell §2: opening a product page forgets the path saved for the way back after sign-in.
+  useEffect(() => clearReturnPath(), [product.slug]);
   return (
     <main id="main" className="flex-1">
       <div className="border-b border-slate-200 bg-white">
@@ -49,7 +59,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
             <p className="mt-0.5 text-slate-600">{product.publisher}</p>
-            <p className="mt-2 max-w-3xl text-sm leading-relaxed text-slate-700">{product.description}</p>
+            <p className="mt-2 max-w-3xl text-sm leading-relaxed text-slate-700"><bdi>{product.description}</bdi></p>
             <ul role="list" className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
               <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-amber-900 ring-1 ring-amber-200">
                 <BoltIcon className="h-3.5 w-3.5" />{t('product.instant')}

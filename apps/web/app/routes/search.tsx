@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { loadMessages } from '../lib/messages.server.ts';
 import type { Route } from './+types/search';
 import { ProductGrid } from '../components/product-card.tsx';
 import { SearchIcon } from '../components/icons.tsx';
@@ -14,8 +15,8 @@ import { shopFrom, useShop } from '../lib/shop.ts';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = await requireShop(context, params.shop);
   const query = (params.query ?? '').trim().slice(0, 100);
-  const results = query ? await context.services.catalog.search(shop.country.code, query) : [];
-  return { query, results: withFromPrice(shop, results) };
+  const results = query ? await context.services.catalog.search(context.site.id, shop.country.code, query) : [];
+  return { query, results: withFromPrice(shop, results), messages: await loadMessages(shop.language, ['catalogue']) };
 }
 
 export const headers: Route.HeadersFunction = () => cataloguePageHeaders;
@@ -43,7 +44,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="mt-6">
         {results.length > 0 ? (
-          <ProductGrid products={results} shop={shop} />
+          <>
+            <h2 className="sr-only">{t('search.resultsHeading')}</h2>
+            <ProductGrid products={results} shop={shop} />
+          </>
         ) : (
           <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-slate-200">
             <span className="grid h-14 w-14 place-items-center rounded-full bg-brand-50 text-brand-600">

@@ -1,17 +1,27 @@
-import { data, isRouteErrorResponse, Outlet, redirect, useParams, useRouteError, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Outlet, useParams, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/shop-layout';
 import { ErrorPage } from '../components/error-page.tsx';
 import { ShopHeader } from '../components/shop-header.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
-import { rememberCountry, requireShop } from '../lib/locale.server.ts';
+import { AccountSession } from '../features/account/session.tsx';
+import { GuestPurchaseAdoption } from '../features/account/adoption.tsx';
+import { sessionState } from '../features/account/session.server.ts';
+import { SocialSignInErrorToast } from '../features/account/social-sign-in.tsx';
+import { enterShop } from '../lib/locale.server.ts';
+import { loadMessages } from '../lib/messages.server.ts';
 
-/** Every page under /{cc}/: resolves the shop (unknown → 404) and remembers the country. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const shop = await requireShop(context, params.shop);
-  const url = new URL(request.url);
-  // Shell §2: a path that is only the shop segment gets its trailing slash, keeping the query.
-  if (url.pathname === `/${shop.segment}`) throw redirect(`/${shop.segment}/${url.search}`, 301);
-  return data({ shop }, { headers: rememberCountry(request, shop) });
+/**
+ * Every page under /{cc}/: the language-segment rules of shell §2 (lib/locale.server.ts: unknown
+ * → 404, rewrites → redirects), and the cookies that remember the country and switched language.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { shop, cookies, shops } = await enterShop(context, request);
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  // The session (ADR 0012): the header's user menu, the refresh timer and the welcome modal.
+  const session = await sessionState(context, request);
+  const messages = session.signedIn ? await loadMessages(shop.language, ['account']) : undefined;
+  return data({ shop, shops, session, messages }, { headers });
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
@@ -19,7 +29,10 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const query = params.query;
   return (
     <>
-      <ShopHeader shop={loaderData.shop} query={query} />
+      <ShopHeader shop={loaderData.shop} query={query} signedIn={loaderData.session.signedIn} />
+      <AccountSession session={loaderData.session} />
+      <GuestPurchaseAdoption signedIn={loaderData.session.signedIn} />
+      <SocialSignInErrorToast />
       <Outlet />
       <SiteFooter shop={loaderData.shop} />
     </>
@@ -35,7 +48,7 @@ export function ErrorBoundary() {
   if (!loaded) return <ErrorPage kind={notFound ? 'notFound' : 'error'} />;
   return (
     <>
-      <ShopHeader shop={loaded.shop} />
+      <ShopHeader shop={loaded.shop} signedIn={loaded.session.signedIn} />
       <ErrorPage kind={notFound ? 'notFound' : 'error'} shop={loaded.shop} />
       <SiteFooter shop={loaded.shop} />
     </>

@@ -1,5 +1,7 @@
 import { data, redirect, useNavigate } from 'react-router';
+import { loadMessages } from '../lib/messages.server.ts';
 import type { Route } from './+types/waiting';
+import type { TrackingHandle } from '../features/tracking/index.ts';
 import { CheckIcon, ClockIcon, SpinnerIcon } from '../components/icons.tsx';
 import { findOrder, noStore } from '../features/order/load-order.server.ts';
 import { OrderDetails } from '../features/order/order-details.tsx';
@@ -18,14 +20,18 @@ import type { OrderView } from '@store/contracts';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = await requireShop(context, params.shop);
   const order = await findOrder(context, request);
-  if (!order) return data({ order: null, amount: '' }, { status: 404, headers: noStore });
+  const messages = await loadMessages(shop.language, ['order']);
+  if (!order) return data({ order: null, amount: '', messages }, { status: 404, headers: noStore });
   const query = `?order=${encodeURIComponent(order.orderId)}`;
   if (order.countryCode !== shop.country.code) throw redirect(`/${order.countryCode}/waiting${query}`);
   if (isFinished(order.status)) throw redirect(shopPath(shop, `complete${query}`), { headers: noStore });
-  return data({ order, amount: price(shop, order.amountMinor) }, { headers: noStore });
+  return data({ order, amount: price(shop, order.amountMinor), messages }, { headers: noStore });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** Order pages are not counted as page views (shell §2); the shopper is mid-purchase, not browsing. */
+export const handle: TrackingHandle = { skipPageView: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shop = shopFrom(matches);

@@ -13,6 +13,7 @@ import { emptyBilling, invalidBillingField, toBillingAddress, type BillingDraft 
 import { PaymentStep } from './payment-step.tsx';
 import { PlayerStep, type Verification } from './player-step.tsx';
 import { TermsStep } from './terms-step.tsx';
+import { stageGuestPurchase } from '../account/adoption.tsx';
 
 /** Every field that can carry the checkout's one visible error, in page order. */
 type Field = 'userId' | 'zoneId' | 'denomination' | CheckoutErrorField | 'age';
@@ -237,6 +238,12 @@ export function Checkout({ shop, product }: { shop: ShopLocale; product: Checkou
     });
     if (result.ok && result.data.paymentUrl) {
       setSubmitState('redirecting');
+      // Guest adoption (ADR 0016): linked to the account the shopper signs in to later.
+      stageGuestPurchase({
+        txnId: result.data.orderId, userId: dialog.request.userId, zoneId: dialog.request.zoneId ?? null,
+        voucherTypeId: dialog.request.productSlug, gvtId: dialog.request.denominationId, lvtId: dialog.request.denominationId,
+        pcId: String(dialog.request.paymentChannelId), checkoutId: idempotencyKey.current,
+      });
       window.location.assign(result.data.paymentUrl);
       return;
     }
@@ -305,11 +312,11 @@ export function Checkout({ shop, product }: { shop: ShopLocale; product: Checkou
         <dl className="mt-4 space-y-3 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">{t('checkout.summary.item')}</dt>
-            <dd className="text-end font-medium text-slate-900">{denomination?.name ?? t('checkout.summary.none')}</dd>
+            <dd className="text-end font-medium text-slate-900">{denomination ? <bdi>{denomination.name}</bdi> : t('checkout.summary.none')}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">{t('checkout.summary.payment')}</dt>
-            <dd className="text-end font-medium text-slate-900">{channel?.name ?? t('checkout.summary.none')}</dd>
+            <dd className="text-end font-medium text-slate-900">{channel ? <bdi>{channel.name}</bdi> : t('checkout.summary.none')}</dd>
           </div>
           <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
             <dt className="font-semibold text-slate-900">{t('checkout.summary.total')}</dt>

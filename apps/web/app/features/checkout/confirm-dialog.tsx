@@ -91,7 +91,7 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-3">
       <dt className="flex-none text-slate-600">{label}</dt>
-      <dd className="min-w-0 text-end font-medium [overflow-wrap:anywhere]">{value}</dd>
+      <dd className="min-w-0 text-end font-medium [overflow-wrap:anywhere]"><bdi>{value}</bdi></dd>
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function DenominationStep({ denominations, selected, onSelect, error, fir
                 onChange={() => onSelect(d.id)} ref={d.id === focusTarget ? firstRef : undefined}
                 className="sr-only" aria-invalid={error ? true : undefined} />
               <span className="flex flex-col">
-                <span className={`font-semibold ${d.available ? 'text-slate-900' : 'text-slate-500'}`}>{d.name}</span>
+                <span className={`font-semibold ${d.available ? 'text-slate-900' : 'text-slate-500'}`}><bdi>{d.name}</bdi></span>
                 <span className={`mt-1 text-sm ${d.available ? 'text-brand-700' : 'text-slate-500'}`}>
                   {d.available ? d.price : t('checkout.denomination.unavailable')}
                 </span>

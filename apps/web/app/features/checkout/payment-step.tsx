@@ -55,7 +55,7 @@ export function PaymentStep(props: Props) {
                       <span aria-hidden="true" className="grid h-9 w-9 flex-none place-items-center rounded-lg bg-slate-100 text-xs font-bold text-slate-700">
                         {channel.name.replace(/[^A-Za-z0-9]/g, '').slice(0, 2).toUpperCase()}
                       </span>
-                      <span className="font-medium text-slate-900">{channel.name}</span>
+                      <span className="font-medium text-slate-900"><bdi>{channel.name}</bdi></span>
                     </span>
                   </label>
                 ))}

@@ -72,7 +72,7 @@ export function PlayerStep(props: Props) {
         {verification.status === 'verified' && (
           <p className="mt-3 flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
             <CheckIcon className="h-5 w-5 flex-none text-emerald-700" />
-            <span>{t('checkout.player.found')} <strong className="font-semibold" data-testid="player-nickname">{verification.nickname}</strong></span>
+            <span>{t('checkout.player.found')} <strong className="font-semibold" data-testid="player-nickname"><bdi>{verification.nickname}</bdi></strong></span>
           </p>
         )}
       </div>

@@ -1,0 +1,112 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { countdown } from '@store/contracts/account.ts';
+import { CODE_EXPIRY_SECONDS } from '@store/contracts/identity-codes.ts';
+import { t, type MessageKey } from '../../../lib/i18n.ts';
+import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
+import { successMessageKey } from '../../../lib/api.ts';
+import { accountPost } from '../client.ts';
+import { AccountCard, Field, FormError, Notice, SubmitButton, UidField, UidTypeSwitch, failureParams, uidValue, type UidType } from '../form.tsx';
+
+type CodeState = { uid?: string; uidType?: UidType; destination?: string; sentAt?: number };
+
+/** Seconds left of a code sent at `sentAt`, ticking every second (shell §9: 90 s). */
+export function useCodeCountdown(sentAt: number | null) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (sentAt === null) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [sentAt]);
+  if (sentAt === null) return null;
+  return countdown(sentAt + CODE_EXPIRY_SECONDS * 1000 - now);
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Shell §2, §4 /confirm-signup (and /verify): the 6-digit code of a sign-up, with a resend that
+ * waits for the 90 s countdown and starts it again. Arriving without the sign-up's state (a new
+ * tab, a reload), the shopper gives their e-mail or mobile first.
+ */
+export function ConfirmSignUpScreen({ shop }: { shop: ShopLocale }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? {}) as CodeState;
+  const phoneCode = shop.country.phoneCode;
+  const known = Boolean(state.uid && state.uidType);
+  const [uidType, setUidType] = useState<UidType>(state.uidType ?? 'email');
+  const [uidInput, setUidInput] = useState('');
+  const [code, setCode] = useState('');
+  const [sentAt, setSentAt] = useState<number | null>(state.sentAt ?? null);
+  const [error, setError] = useState<{ key: MessageKey; params: Record<string, string | number> } | null>(null);
+  const [notice, setNotice] = useState<MessageKey | null>(null);
+  const [busy, setBusy] = useState<'confirm' | 'resend' | null>(null);
+  const left = useCodeCountdown(sentAt);
+  const secondsLeft = left && 'seconds' in left ? left.hours * 3600 + left.minutes * 60 + left.seconds : 0;
+  const identified = () => (known ? { uid: state.uid!, uidType: state.uidType! } : { uid: uidValue(uidType, uidInput, phoneCode), uidType });
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setNotice(null);
+    if (!/^\d{6}$/.test(code.trim())) {
+      setError({ key: 'accountForm.invalidCode', params: {} });
+      return;
+    }
+    setBusy('confirm');
+    setError(null);
+    const who = identified();
+    const result = await accountPost('/api/identity/confirm-sign-up', { ...who, code: code.trim() });
+    setBusy(null);
+    if (!result.ok) {
+      setError({ key: result.messageKey, params: failureParams(result.data) });
+      return;
+    }
+    navigate(shopPath(shop, 'sign-in'), { state: { noticeKey: 'confirmSignUp.confirmed', uid: who.uid, uidType: who.uidType } });
+  }
+
+  async function resend() {
+    if (busy || secondsLeft > 0) return;
+    setBusy('resend');
+    setError(null);
+    setNotice(null);
+    const result = await accountPost('/api/identity/resend-code', identified());
+    setBusy(null);
+    if (!result.ok) {
+      setError({ key: result.messageKey, params: failureParams(result.data) });
+      return;
+    }
+    setSentAt(Date.now());
+    setNotice(successMessageKey(result.data));
+  }
+
+  const intro = state.destination ? t('confirmSignUp.intro', { destination: state.destination }) : t('confirmSignUp.introUnknown');
+  return (
+    <AccountCard heading={t('confirmSignUp.heading')} intro={intro}>
+      <form onSubmit={confirm} noValidate className="space-y-4">
+        {!known ? (
+          <>
+            <UidTypeSwitch value={uidType} onChange={(type) => { setUidType(type); setUidInput(''); }} />
+            <UidField type={uidType} value={uidInput} onChange={setUidInput} phoneCode={phoneCode} />
+          </>
+        ) : null}
+        <Field label={t('accountForm.code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required dir="ltr"
+          value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} className="[&_input]:tracking-[0.4em]" />
+        {sentAt !== null ? (
+          <p className="text-sm text-slate-700" aria-live="off">
+            {secondsLeft > 0 ? t('confirmSignUp.expiresIn', { minutes: String(Math.floor(secondsLeft / 60)), seconds: two(secondsLeft % 60) }) : t('confirmSignUp.expired')}
+          </p>
+        ) : null}
+        <Notice>{notice ? t(notice) : null}</Notice>
+        <FormError messageKey={error?.key ?? null} params={error?.params} />
+        <SubmitButton busy={busy === 'confirm'}>{t('confirmSignUp.submit')}</SubmitButton>
+        <button type="button" onClick={resend} disabled={secondsLeft > 0 || busy !== null}
+          className="h-11 w-full rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500">
+          {secondsLeft > 0 ? t('confirmSignUp.resendIn', { seconds: secondsLeft }) : t('confirmSignUp.resend')}
+        </button>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { useSyncExternalStore } from 'react';
+import {
+  CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_UPDATED_COOKIE, cookieValue, parseConsent, serialiseConsent,
+  type ConsentChoices,
+} from '@store/contracts/consent.ts';
+import { effectiveConsent, type Consent, type ConsentPolicy, type StoredConsent } from './policy.ts';
+
+/**
+ * The shopper's consent in the browser, read from `document.cookie` after hydration (never on
+ * the server: a cached page must not carry one visitor's choice to another, ADR 0010), plus
+ * whether the preferences dialog is open, so any component can open it.
+ */
+type Snapshot = { stored: StoredConsent; preferencesOpen: boolean };
+
+const listeners = new Set<() => void>();
+let snapshot: Snapshot | null = null;
+let snapshotCookies: string | null = null;
+let preferencesOpen = false;
+
+function read(): Snapshot {
+  const cookies = document.cookie;
+  if (snapshot === null || cookies !== snapshotCookies) {
+    snapshotCookies = cookies;
+    snapshot = {
+      stored: {
+        decided: cookieValue(cookies, CONSENT_UPDATED_COOKIE) !== null,
+        choices: parseConsent(cookieValue(cookies, CONSENT_COOKIE)),
+      },
+      preferencesOpen,
+    };
+  }
+  return snapshot;
+}
+
+function notify() {
+  snapshot = null;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // A choice made in another tab shows when the shopper comes back to this one.
+  const onVisible = () => { if (document.visibilityState === 'visible') listener(); };
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    listeners.delete(listener);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+function serverSnapshot(): Snapshot | null {
+  return null;
+}
+
+function useSnapshot(): Snapshot | null {
+  return useSyncExternalStore(subscribe, read, serverSnapshot);
+}
+
+/** The consent in force on this page; see effectiveConsent. */
+export function useConsent(policy: ConsentPolicy): Consent {
+  return effectiveConsent(policy, useSnapshot()?.stored ?? null);
+}
+
+export function usePreferencesOpen(): boolean {
+  return useSnapshot()?.preferencesOpen ?? false;
+}
+
+export function setPreferencesOpen(open: boolean) {
+  if (preferencesOpen === open) return;
+  preferencesOpen = open;
+  notify();
+}
+
+/** Saves a choice for 365 days (shell §9), with the preference-updated cookie that hides the banner. */
+export function saveConsent(choices: ConsentChoices) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const attributes = `; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  document.cookie = `${CONSENT_COOKIE}=${serialiseConsent(choices)}${attributes}`;
+  document.cookie = `${CONSENT_UPDATED_COOKIE}=${new Date().toISOString()}${attributes}`;
+  preferencesOpen = false;
+  notify();
+}

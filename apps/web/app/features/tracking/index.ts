@@ -1,0 +1,2 @@
+export { Tracking, type TrackingHandle } from './tracking.tsx';
+export { campaignRecords, currentClickId } from './storage.ts';

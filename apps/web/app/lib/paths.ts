@@ -1,0 +1,56 @@
+import type { CountryFeatures } from './locale.ts';
+
+/**
+ * Path segments the route table (routes.ts) and the links share, so renaming one is one edit here.
+ * Plain data: routes.ts imports it at build time, pages at run time.
+ */
+
+/** Commerce §2: the Codacash wallet landing page, /{cc}/codacash. */
+export const WALLET_LANDING_SEGMENT = 'codacash';
+
+/** Commerce §2: the Coda Rewards landing page /{cc}/coda-rewards and the user's rewards /{cc}/user/coda-rewards. */
+export const REWARDS_SEGMENT = 'coda-rewards';
+
+/**
+ * Shell §9 and commerce §9: the countries whose rewards landing page is written for search engines
+ * (SEO text, sitemap, hreflang); elsewhere the page is open but kept out of search results.
+ */
+export const REWARDS_SEO_COUNTRIES: readonly string[] = ['my', 'th', 'ph', 'id'];
+
+/** Shell §1: the about page, /{cc}/about. */
+export const ABOUT_SEGMENT = 'about';
+
+/** The legacy product list, /{cc}/products: the shop home lists the products now (ADR 0008). */
+export const LEGACY_PRODUCT_LIST_SEGMENT = 'products';
+
+/** The partnership page (shell §2), outside any shop. */
+export const PARTNERSHIP_PATH = '/marketing-and-partnership';
+
+/** The global product page of a game (shell §2), outside any shop. */
+export function globalProductPath(slug: string): string {
+  return `/product/${slug}`;
+}
+
+/** Shell §2: the account screens under /{cc}/. */
+export const ACCOUNT_SCREENS = ['sign-in', 'sign-up', 'confirm-signup', 'recover-password', 'verify'] as const;
+
+export type CountryFeature = Exclude<keyof CountryFeatures, 'transactionsEnabled'>;
+
+/**
+ * Shell §2 and commerce §2: the signed-in screens under /{cc}/ (the part after the shop segment)
+ * and the country feature each needs. Guests are sent to "/"; a switched-off feature to the home.
+ */
+export const SIGNED_IN_SCREENS: Readonly<Record<string, CountryFeature>> = {
+  'user/transactions': 'transactions',
+  [`user/${REWARDS_SEGMENT}`]: 'rewards',
+  'user/settings': 'settings',
+  'user/verifyAccountDelete': 'settings',
+  'user/notifications': 'notifications',
+  'wallet/verify': 'wallet',
+  'wallet/home': 'wallet',
+  'wallet/waiting': 'wallet',
+  'wallet/complete': 'wallet',
+};
+
+/** The first segments under which every screen needs a signed-in shopper. */
+export const SIGNED_IN_PREFIXES = ['user', 'wallet'] as const;
