@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { webTextIn } from './support/checkout.ts';
 
 test('the first visit goes to the country picker, later visits to the last country', async ({ page }) => {
   await page.goto('/');
@@ -14,11 +15,15 @@ test('the first visit goes to the country picker, later visits to the last count
   await expect(page).toHaveURL('/sg/');
 });
 
-test('the home page lists games with local prices', async ({ page }) => {
+test("the home page lists games with local prices, in the country's language", async ({ page }) => {
+  const indonesian = webTextIn('id');
   await page.goto('/id/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
   const card = page.getByRole('link', { name: /Mobile Legends: Bang Bang/ });
-  await expect(card).toContainText('From Rp');
+  await expect(card).toContainText(indonesian.product.fromPrice.replace('{{price}}', 'Rp'));
   await card.click();
   await expect(page).toHaveURL('/id/mobile-legends');
-  await expect(page).toHaveTitle(/Mobile Legends: Bang Bang top up in Indonesia/);
+  const title = indonesian.product.title.replace('{{product}}', 'Mobile Legends: Bang Bang').replace('{{country}}', 'Indonesia');
+  // The URL changes before the new route's head is rendered: wait for the title, do not read it once.
+  await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 });

@@ -1,9 +1,22 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { NAMESPACES } from '../../packages/i18n/src/index.ts';
+
+/** A namespace in a language; like the store, English stands in while a translation is missing. */
+function catalogue(language: string, namespace: string) {
+  const file = new URL(`../../packages/i18n/src/${language}/${namespace}.json`, import.meta.url);
+  if (!existsSync(file) && language !== 'en') return catalogue('en', namespace);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** A language's web catalogues merged (their top-level sections are unique), as pages see them. */
+export function webTextIn(language: string) {
+  return Object.assign({}, ...NAMESPACES.filter((ns) => ns !== 'errors').map((ns) => catalogue(language, ns)));
+}
 
 /** The English catalogues, so tests assert the texts shoppers read without copying them. */
-export const webText = JSON.parse(readFileSync(new URL('../../packages/i18n/src/en/web.json', import.meta.url), 'utf8'));
-export const errorText = JSON.parse(readFileSync(new URL('../../packages/i18n/src/en/errors.json', import.meta.url), 'utf8'));
+export const webText = webTextIn('en');
+export const errorText = catalogue('en', 'errors');
 
 /**
  * Demo players of the sandbox publisher: IDs ending in 0 are not found, ending in 9 not eligible,

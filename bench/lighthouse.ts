@@ -1,0 +1,86 @@
+// Lighthouse on Debian's Chromium, with Lighthouse's default (mobile) settings: a Moto G-class
+// screen, simulated slow 4G and a 4× slower CPU. Reports the four category scores and the page's
+// first-load JavaScript as the bytes a gzip-only client receives (the budget's unit; browsers that
+// accept brotli, Chromium among them, receive less).
+import { request } from 'node:http';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export type PageReport = {
+  url: string;
+  scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+  firstLoadJsGzipBytes: number;
+  scripts: number;
+  failedAudits: string[];
+};
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+type NetworkItem = { url: string; resourceType?: string };
+
+/**
+ * The body bytes the store sends for `url` to a client that accepts gzip only, as sent (files under
+ * 1 kB are not worth compressing and travel as they are).
+ */
+function gzipTransferBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => { bytes += chunk.length; });
+      response.on('end', () => resolve(bytes));
+    }).on('error', reject).end();
+  });
+}
+
+async function gzipBytes(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) total += await gzipTransferBytes(url);
+  return total;
+}
+
+export async function auditPages(urls: string[]): Promise<PageReport[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const reports: PageReport[] = [];
+    for (const url of urls) {
+      // One discarded run warms the server's page cache and the OS, as a returning CDN would be.
+      await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      const network = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+      const scripts = network.filter((item) => item.resourceType === 'Script').map((item) => item.url);
+      reports.push({
+        url,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageReport['scores'],
+        firstLoadJsGzipBytes: await gzipBytes(scripts),
+        scripts: scripts.length,
+        failedAudits: Object.values(lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+          .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
+      });
+    }
+    return reports;
+  } finally {
+    chrome.kill();
+  }
+}
+
+export function printReports(reports: PageReport[]) {
+  console.log('\nLighthouse (mobile: simulated slow 4G, 4× CPU slowdown)                goal: 98 / 100 / 100 / 100, JS ≤ 120 kB gzip');
+  console.log(['page'.padEnd(48), 'perf'.padStart(5), 'a11y'.padStart(5), 'b-p'.padStart(5), 'seo'.padStart(5), 'JS gzip'.padStart(10)].join(' '));
+  for (const report of reports) {
+    console.log([
+      new URL(report.url).pathname.padEnd(48),
+      String(report.scores.performance).padStart(5),
+      String(report.scores.accessibility).padStart(5),
+      String(report.scores['best-practices']).padStart(5),
+      String(report.scores.seo).padStart(5),
+      `${(report.firstLoadJsGzipBytes / 1000).toFixed(1)} kB`.padStart(10),
+    ].join(' '));
+    if (report.failedAudits.length) console.log(`  below 90: ${report.failedAudits.join(', ')}`);
+  }
+}
