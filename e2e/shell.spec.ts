@@ -194,10 +194,17 @@ test('a blocked host shows the blocked-host page on any path', async ({ page, ba
 });
 
 test('the shop’s service worker keeps visited pages and shows the offline page for others', async ({ page, context }) => {
+  // The worker keeps pages in the background, maybe after the shopper switched language or country:
+  // those fetches carry no cookies, so their answers cannot reset the shopper's.
+  const kept: Array<Promise<string | null>> = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker() && new URL(request.url()).pathname === '/sg/offline') kept.push(request.headerValue('cookie'));
+  });
   await page.goto('/sg/mobile-legends');
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(new URL(scope).pathname).toBe('/sg/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  expect(await Promise.all(kept)).toEqual([null]);
 
   // A second page, opened while online, is kept as it comes back.
   await page.goto('/sg/');

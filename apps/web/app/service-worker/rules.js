@@ -68,8 +68,10 @@ function offlineDocument(html) {
   var stripped = html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
-  // Reload only once the page really answers: "online" also fires on a flapping or captive network.
-  var reload = '<script>addEventListener("online",function(){fetch(location.href,{method:"HEAD",cache:"no-store"})' +
-    '.then(function(r){if(r.ok)location.reload()},function(){})})</script>';
+  // Reload only once the page really answers: "online" also fires on a flapping or captive network,
+  // so a check that fails is tried again a few times, further apart each time.
+  var reload = '<script>addEventListener("online",function(){var tries=0;' +
+    'function check(){fetch(location.href,{method:"HEAD",cache:"no-store"}).then(function(r){r.ok?location.reload():later()},later)}' +
+    'function later(){if(++tries<8)setTimeout(check,1000*tries)}check()})</script>';
   return stripped.includes('</body>') ? stripped.replace('</body>', reload + '</body>') : stripped + reload;
 }

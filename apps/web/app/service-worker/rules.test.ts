@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 /** rules.js is a classic worker script: evaluate it as the worker does and read its declarations. */
 type Rules = {
@@ -85,5 +85,27 @@ describe('pages kept for offline use', () => {
     expect(page).toContain('<link rel="stylesheet" href="/assets/root-B2.css"/>');
     expect(page).toContain('dir="rtl"');
     expect(page).toMatch(/<script>addEventListener\("online",.*location\.reload\(\).*<\/script><\/body><\/html>$/);
+  });
+
+  it('reloads once the page answers, trying again while the network is still flapping', async () => {
+    const script = /<script>(addEventListener\("online".*?)<\/script>/.exec(rules.offlineDocument(html))![1]!;
+    const answers = [new Error('offline'), { ok: false }, { ok: true }];
+    let online = () => {};
+    let reloads = 0;
+    const checks: unknown[] = [];
+    runInNewContext(script, {
+      addEventListener: (_: string, listener: () => void) => { online = listener; },
+      location: { href: 'https://store.example/sg/free-fire', reload: () => { reloads++; } },
+      fetch: (url: string, init: unknown) => {
+        checks.push([url, init]);
+        const answer = answers.shift()!;
+        return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+      },
+      setTimeout: (callback: () => void) => { queueMicrotask(callback); },
+    });
+    expect(checks).toHaveLength(0);
+    online();
+    await vi.waitFor(() => expect(reloads).toBe(1));
+    expect(checks).toEqual(Array(3).fill(['https://store.example/sg/free-fire', { method: 'HEAD', cache: 'no-store' }]));
   });
 });

@@ -119,7 +119,9 @@ async function offlinePage() {
 /** The offline page, the page that registered the worker, and the hashed files both load. */
 async function precache() {
   var pages = await caches.open(PAGES);
-  var offline = await fetch(OFFLINE_PATH, { credentials: 'same-origin', cache: 'no-cache' });
+  // Fetched without cookies: the worker installs in the background, maybe after the shopper has
+  // switched language or country, and a shop page's answer would reset those cookies to its own.
+  var offline = await fetch(OFFLINE_PATH, { credentials: 'omit', cache: 'no-cache' });
   if (!offline.ok) throw new Error('The offline page did not load (' + offline.status + ')');
   var documents = [await offline.clone().text()];
   await pages.put(self.location.origin + OFFLINE_PATH, offline);
@@ -129,7 +131,7 @@ async function precache() {
     var url = new URL(windows[i].url);
     if (requestKind(url, scopePath, self.location.origin, 'navigate') !== 'page' || !keepablePath(url.pathname, scopePath)) continue;
     try {
-      var response = await fetch(url.pathname + url.search, { credentials: 'same-origin' });
+      var response = await fetch(url.pathname + url.search, { credentials: 'omit' });
       if (!keepable(response)) continue;
       documents.push(await response.clone().text());
       await pages.put(pageKey(url), response);
