@@ -5,18 +5,22 @@ import {
 import type { Route } from './+types/root';
 import './load-context.ts';
 import './app.css';
-import { ErrorPage } from './components/error-page.tsx';
+import { ErrorPage, errorPageMeta } from './components/error-page.tsx';
 import { ConsentManager, consentPolicy } from './features/consent/index.ts';
 import { Tracking } from './features/tracking/tracking.tsx';
 import { BlockedHostPage } from './components/blocked-host-page.tsx';
 import { ShellOverlays } from './components/shell-overlays.tsx';
 import { mergeMessages, t, useMessages, type Messages } from './lib/i18n.ts';
+import { isWhiteLabel } from './lib/site.ts';
 import { defaultInterface, resolveShop } from './lib/locale.server.ts';
 import { loadMessages } from './lib/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+/** Unknown paths and failures outside a shop: the not-found page's head (routes below set their own). */
+export const meta: Route.MetaFunction = ({ error }) => (error ? errorPageMeta() : []);
 
 /**
  * `<html lang dir>` of the page, from the shop its first path segment names (shell §2), and the
@@ -57,8 +61,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
-        <Meta />
+        {/* A blocked host's page is the blocked-host page whatever the route, so is its head. */}
+        {data?.siteBlocked
+          ? <><title>{t('blockedHost.title')}</title><meta name="robots" content="noindex" /></>
+          : <Meta />}
         <Links />
+        {data && !isWhiteLabel(data.site) ? (
+          <>
+            <link rel="manifest" href="/manifest.webmanifest" />
+            <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+          </>
+        ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main"

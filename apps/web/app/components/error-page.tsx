@@ -5,6 +5,11 @@ import { shopPath, type ShopLocale } from '../lib/locale.ts';
 import { PlainHeader } from './shop-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
+/** The head of an error page: what `meta` of a route with an error boundary returns for its error. */
+export function errorPageMeta() {
+  return [{ title: t('notFound.title') }, { name: 'robots', content: 'noindex' }];
+}
+
 /**
  * The not-found screen of shell §2 ("Oops! Something went wrong"), also shown for unexpected
  * errors. Inside a shop it sits in the shop's header and footer (see the shop layout); elsewhere
@@ -29,8 +34,6 @@ function ErrorContent({ kind, shop }: { kind: 'notFound' | 'error'; shop?: ShopL
   useEffect(() => setOffline(!navigator.onLine), []);
   return (
     <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col items-center px-4 py-16 text-center sm:py-24">
-      <title>{`${title}`}</title>
-      <meta name="robots" content="noindex" />
       <p className="text-6xl font-black tracking-tight text-brand-600 sm:text-7xl" aria-hidden="true">
         {kind === 'notFound' ? '404' : '500'}
       </p>

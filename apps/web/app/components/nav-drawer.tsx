@@ -37,17 +37,23 @@ export function NavDrawer({ shop, children, extrasClassName = '' }: {
   }, [location.pathname]);
 
   const close = useCallback(() => dialogRef.current?.close(), []);
+  // `open` follows the dialog: set where it is shown, cleared by its `close` event (Escape, the
+  // backdrop, a link, the close button all end there).
+  const show = useCallback(() => {
+    dialogRef.current?.showModal();
+    setOpen(true);
+  }, []);
   const onMounted = useCallback(() => {
     mounted.current = true;
     if (openPending.current) {
       openPending.current = false;
-      dialogRef.current?.showModal();
+      show();
     }
-  }, []);
+  }, [show]);
 
   function openDrawer() {
     if (mounted.current) {
-      dialogRef.current?.showModal();
+      show();
       return;
     }
     openPending.current = true;
@@ -63,7 +69,7 @@ export function NavDrawer({ shop, children, extrasClassName = '' }: {
         <span className="sr-only">{t('header.openMenu')}</span>
       </button>
       <dialog ref={dialogRef} id={dialogId} aria-labelledby={titleId}
-        onToggle={(event) => setOpen(event.currentTarget.open)}
+        onClose={() => setOpen(false)}
         onClick={(event) => {
           // A click outside the panel lands on the dialog element itself (its backdrop).
           if (event.target === event.currentTarget) event.currentTarget.close();

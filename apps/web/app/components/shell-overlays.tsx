@@ -15,8 +15,8 @@ const noConsentManager: ConsentPolicy = { manager: false, countryCode: null, whi
 
 /**
  * What every page carries besides its content (shell §2): the toasts' live region, the error
- * modal, the install prompt with its web app manifest (never on white-label sites), and the
- * shop's service worker. `segment` is the shop of the page ("sg", "en-eg"), or null outside one.
+ * modal, the install prompt (never on white-label sites; the root's head links the web app
+ * manifest on the same terms), and the shop's service worker. `segment` is the shop of the page ("sg", "en-eg"), or null outside one.
  */
 export function ShellOverlays({ segment }: { segment: string | null }) {
   const site = useSite();
@@ -27,8 +27,6 @@ export function ShellOverlays({ segment }: { segment: string | null }) {
   const mobile = useMobileWidth();
   return (
     <>
-      {installable ? <link rel="manifest" href="/manifest.webmanifest" /> : null}
-      {installable ? <link rel="apple-touch-icon" href="/apple-touch-icon.png" /> : null}
       <Toasts />
       <ErrorModal />
       {/* One question at a time: the install offer waits until the cookie banner is answered. */}

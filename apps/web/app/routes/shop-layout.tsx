@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Outlet, useParams, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/shop-layout';
-import { ErrorPage } from '../components/error-page.tsx';
+import { ErrorPage, errorPageMeta } from '../components/error-page.tsx';
 import { ShopHeader } from '../components/shop-header.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { AccountSession } from '../features/account/session.tsx';
@@ -23,6 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const messages = session.signedIn ? await loadMessages(shop.language, ['account']) : undefined;
   return data({ shop, shops, session, messages }, { headers });
 }
+
+/** A page with an error has the not-found head; otherwise each page sets its own (or keeps the root's). */
+export const meta: Route.MetaFunction = ({ error, matches }) => (error ? errorPageMeta() : matches[0]?.meta ?? []);
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const params = useParams();

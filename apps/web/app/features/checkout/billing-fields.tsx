@@ -1,4 +1,4 @@
-import { useId, type RefObject } from 'react';
+import { useId, type MutableRefObject } from 'react';
 import type { BillingAddress } from '@store/contracts';
 import { t } from '../../lib/i18n.ts';
 import { billingFields, type BillingDraft } from './billing.ts';
@@ -9,7 +9,7 @@ type Props = {
   billing: BillingDraft;
   onBilling(field: keyof BillingAddress, value: string): void;
   billingError: { field: keyof BillingAddress; message: string } | null;
-  billingRefs: RefObject<Partial<Record<keyof BillingAddress, HTMLInputElement | null>>>;
+  billingRefs: MutableRefObject<Partial<Record<keyof BillingAddress, HTMLInputElement | null>>>;
 };
 
 /** The billing address a payment channel asks for (commerce §3, §5). */

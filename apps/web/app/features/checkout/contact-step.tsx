@@ -14,7 +14,7 @@ type Props = {
   onEmail(value: string): void;
   onMobile(value: string): void;
   error: string | null;
-  inputRef: RefObject<HTMLInputElement | null>;
+  inputRef: RefObject<HTMLInputElement>;
 };
 
 /** Step 4: where the receipt goes, an e-mail address or a mobile number. */

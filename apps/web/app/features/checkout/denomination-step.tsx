@@ -8,7 +8,7 @@ type Props = {
   selected: string | null;
   onSelect(id: string): void;
   error: string | null;
-  firstRef: RefObject<HTMLInputElement | null>;
+  firstRef: RefObject<HTMLInputElement>;
 };
 
 /** Step 2: the denomination; unavailable ones stay visible but cannot be chosen. */

@@ -1,4 +1,4 @@
-import { useId, type RefObject } from 'react';
+import { useId, type MutableRefObject, type RefObject } from 'react';
 import type { BillingAddress, PaymentChannelView } from '@store/contracts';
 import { t, type WebKey } from '../../lib/i18n.ts';
 import { BillingFields } from './billing-fields.tsx';
@@ -19,11 +19,11 @@ type Props = {
   selected: number | null;
   onSelect(id: number): void;
   error: string | null;
-  firstRef: RefObject<HTMLInputElement | null>;
+  firstRef: RefObject<HTMLInputElement>;
   billing: BillingDraft;
   onBilling(field: keyof BillingAddress, value: string): void;
   billingError: { field: keyof BillingAddress; message: string } | null;
-  billingRefs: RefObject<Partial<Record<keyof BillingAddress, HTMLInputElement | null>>>;
+  billingRefs: MutableRefObject<Partial<Record<keyof BillingAddress, HTMLInputElement | null>>>;
 };
 
 /** Step 3: the country's payment channels, grouped by kind; a billing address when the channel needs one. */

@@ -20,8 +20,8 @@ type Props = {
   verification: Verification;
   userIdError: string | null;
   zoneIdError: string | null;
-  userIdRef: RefObject<HTMLInputElement | null>;
-  zoneIdRef: RefObject<HTMLInputElement | null>;
+  userIdRef: RefObject<HTMLInputElement>;
+  zoneIdRef: RefObject<HTMLInputElement>;
 };
 
 /** Step 1 (commerce §2): the player's ID, and zone where the game needs one, checked with the publisher. */

@@ -6,12 +6,12 @@ type Props = {
   accepted: boolean;
   onAccepted(value: boolean): void;
   termsError: string | null;
-  termsRef: RefObject<HTMLInputElement | null>;
+  termsRef: RefObject<HTMLInputElement>;
   minAge: number | null;
   ageConfirmed: boolean;
   onAgeConfirmed(value: boolean): void;
   ageError: string | null;
-  ageRef: RefObject<HTMLInputElement | null>;
+  ageRef: RefObject<HTMLInputElement>;
 };
 
 const checkboxClass = 'mt-0.5 h-5 w-5 flex-none rounded border-slate-400 accent-brand-600';
