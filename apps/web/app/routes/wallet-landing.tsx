@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/wallet-landing';
-import { Faq, SeoBlock } from '../features/pages/faq.tsx';
+import { LandingPage, type LandingTheme } from '../features/pages/landing.tsx';
 import { STORE_NAME } from '../lib/brand.ts';
 import { t } from '../lib/i18n.ts';
 import { cataloguePageHeaders } from '../lib/http.ts';
@@ -38,71 +37,49 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   });
 };
 
+const theme: LandingTheme = {
+  hero: 'from-emerald-700 via-teal-700 to-brand-700',
+  intro: 'text-emerald-50',
+  primaryAction: 'text-teal-800 hover:bg-emerald-50',
+  stepNumber: 'bg-teal-100 text-teal-800',
+};
+
 export default function WalletLanding({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
   const { country } = shop;
   const { countryName } = loaderData;
   return (
-    <main id="main" className="flex-1">
-      <section className="bg-gradient-to-br rtl:bg-gradient-to-bl from-emerald-700 via-teal-700 to-brand-700 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight sm:text-4xl">{t('walletLanding.heading')}</h1>
-          <p className="mt-4 max-w-2xl text-base text-emerald-50 sm:text-lg">{t('walletLanding.intro', { store: STORE_NAME })}</p>
-          <p className="mt-6 inline-block rounded-xl bg-white/15 px-4 py-3 text-sm font-medium">
-            {country.features.wallet
-              ? t('walletLanding.available', { country: countryName, currency: country.currency })
-              : t('walletLanding.unavailable', { country: countryName })}
-          </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={shopPath(shop)} className="rounded-full bg-white px-6 py-3 font-semibold text-teal-800 hover:bg-emerald-50">
-              {t('walletLanding.shopAction')}
-            </Link>
-            <Link to={shopPath(shop, REWARDS_SEGMENT)} className="rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/70 hover:bg-white/10">
-              {t('walletLanding.rewardsAction')}
-            </Link>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="wallet-benefits" className="mx-auto max-w-6xl px-4 py-10">
-        <h2 id="wallet-benefits" className="text-2xl font-bold tracking-tight text-slate-900">{t('walletLanding.benefitsHeading')}</h2>
-        <ul role="list" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <h3 className="font-semibold text-slate-900">{t(`walletLanding.benefits.${benefit}.title`)}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-slate-700">{t(`walletLanding.benefits.${benefit}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="wallet-steps" className="bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-10">
-          <h2 id="wallet-steps" className="text-2xl font-bold tracking-tight text-slate-900">{t('walletLanding.stepsHeading')}</h2>
-          <ol className="mt-6 grid gap-6 sm:grid-cols-3">
-            {STEPS.map((step, index) => (
-              <li key={step} className="flex gap-4">
-                <span className="inline-flex h-9 w-9 flex-none items-center justify-center rounded-full bg-teal-100 font-bold text-teal-800" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <p className="pt-1.5 leading-relaxed text-slate-700">{t(`walletLanding.steps.${step}`, { store: STORE_NAME })}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <Faq id="wallet-faq" heading={t('walletLanding.faqHeading')}
-        items={FAQ.map((item) => ({
+    <LandingPage theme={theme}
+      heading={t('walletLanding.heading')}
+      intro={t('walletLanding.intro', { store: STORE_NAME })}
+      notice={country.features.wallet
+        ? t('walletLanding.available', { country: countryName, currency: country.currency })
+        : t('walletLanding.unavailable', { country: countryName })}
+      actions={[
+        { to: shopPath(shop), label: t('walletLanding.shopAction') },
+        { to: shopPath(shop, REWARDS_SEGMENT), label: t('walletLanding.rewardsAction') },
+      ]}
+      cards={{
+        id: 'wallet-benefits', heading: t('walletLanding.benefitsHeading'),
+        items: BENEFITS.map((benefit) => ({ title: t(`walletLanding.benefits.${benefit}.title`), text: t(`walletLanding.benefits.${benefit}.text`) })),
+      }}
+      steps={{
+        id: 'wallet-steps', heading: t('walletLanding.stepsHeading'),
+        items: STEPS.map((step) => t(`walletLanding.steps.${step}`, { store: STORE_NAME })),
+      }}
+      faq={{
+        id: 'wallet-faq', heading: t('walletLanding.faqHeading'),
+        items: FAQ.map((item) => ({
           question: t(`walletLanding.faq.${item}.question`),
           answer: t(`walletLanding.faq.${item}.answer`, { store: STORE_NAME }),
-        }))} />
-
-      <SeoBlock id="wallet-seo" heading={t('walletLanding.seoHeading', { country: countryName })}
-        paragraphs={[
+        })),
+      }}
+      seo={{
+        id: 'wallet-seo', heading: t('walletLanding.seoHeading', { country: countryName }),
+        paragraphs: [
           t('walletLanding.seo.one', { store: STORE_NAME, currency: country.currency }),
           t('walletLanding.seo.two', { store: STORE_NAME }),
-        ]} />
-    </main>
+        ],
+      }} />
   );
 }
