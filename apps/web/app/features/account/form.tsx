@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { AlertIcon, CheckIcon, SpinnerIcon } from '../../components/icons.tsx';
 import { t, type MessageKey } from '../../lib/i18n.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
 
 /** Shared pieces of the account screens: a card, labelled fields with their error, and notices. */
 
@@ -126,11 +127,17 @@ export function Notice({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * An account form's button. Account forms are sent by their scripts; until the page is hydrated
+ * the button is disabled, which also stops Enter from submitting the form natively (a browser
+ * would put the password in the address). The forms say `method="post"` as a second guard.
+ */
 export function SubmitButton({ busy, children, tone = 'brand' }: { busy: boolean; children: ReactNode; tone?: 'brand' | 'danger' }) {
+  const hydrated = useHydrated();
   const color = tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-600 hover:bg-brand-700';
   return (
-    <button type="submit" aria-disabled={busy || undefined} aria-busy={busy || undefined}
-      className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-full px-6 font-semibold text-white ${color} aria-disabled:cursor-wait aria-disabled:opacity-80`}>
+    <button type="submit" disabled={!hydrated} aria-disabled={busy || undefined} aria-busy={busy || undefined}
+      className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-full px-6 font-semibold text-white ${color} aria-disabled:cursor-wait aria-disabled:opacity-80 disabled:opacity-60`}>
       {busy ? <SpinnerIcon className="h-4 w-4 animate-spin" /> : null}
       {busy ? t('accountForm.working') : children}
     </button>

@@ -85,7 +85,7 @@ export function ConfirmSignUpScreen({ shop }: { shop: ShopLocale }) {
   const intro = state.destination ? t('confirmSignUp.intro', { destination: state.destination }) : t('confirmSignUp.introUnknown');
   return (
     <AccountCard heading={t('confirmSignUp.heading')} intro={intro}>
-      <form onSubmit={confirm} noValidate className="space-y-4">
+      <form method="post" onSubmit={confirm} noValidate className="space-y-4">
         {!known ? (
           <>
             <UidTypeSwitch value={uidType} onChange={(type) => { setUidType(type); setUidInput(''); }} />

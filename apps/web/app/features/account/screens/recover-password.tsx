@@ -62,7 +62,7 @@ export function RecoverPasswordScreen({ shop }: { shop: ShopLocale }) {
   if (!sentTo) {
     return (
       <AccountCard heading={t('recoverPassword.heading')} intro={t('recoverPassword.intro')}>
-        <form onSubmit={requestCode} noValidate className="space-y-4">
+        <form method="post" onSubmit={requestCode} noValidate className="space-y-4">
           <UidTypeSwitch value={uidType} onChange={(type) => { setUidType(type); setUidInput(''); }} />
           <UidField type={uidType} value={uidInput} onChange={setUidInput} phoneCode={phoneCode} />
           <FormError messageKey={error?.key ?? null} params={error?.params} />
@@ -73,7 +73,7 @@ export function RecoverPasswordScreen({ shop }: { shop: ShopLocale }) {
   }
   return (
     <AccountCard heading={t('recoverPassword.heading')} intro={t('recoverPassword.resetIntro')}>
-      <form onSubmit={reset} noValidate className="space-y-4">
+      <form method="post" onSubmit={reset} noValidate className="space-y-4">
         <Notice>{notice ? t(notice) : null}</Notice>
         <Field label={t('accountForm.code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required dir="ltr"
           value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />

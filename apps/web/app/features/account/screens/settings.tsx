@@ -75,7 +75,7 @@ function ChangePassword({ shop }: { shop: ShopLocale }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('accountSettings.changePassword')}>
+    <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label={t('accountSettings.changePassword')}>
       <PasswordField label={t('accountForm.currentPassword')} name="previousPassword" autoComplete="current-password" required
         value={current} onChange={(e) => setCurrent(e.target.value)} />
       <PasswordField label={t('accountForm.newPassword')} name="proposedPassword" autoComplete="new-password" required hint={t('accountForm.passwordHint')}
@@ -109,7 +109,7 @@ function Preferences({ shop, initial }: { shop: ShopLocale; initial: boolean }) 
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label={t('accountSettings.preferences')}>
+    <form method="post" onSubmit={submit} className="space-y-4" aria-label={t('accountSettings.preferences')}>
       <div className="flex items-start gap-3">
         <input id="settings-marketing" type="checkbox" checked={marketing} onChange={(e) => { setMarketing(e.target.checked); setSaved(false); }}
           className="mt-0.5 h-5 w-5 flex-none rounded border-slate-400 text-brand-600" />
@@ -150,7 +150,7 @@ function DeleteAccount({ shop, hasEmail, hasMobile }: { shop: ShopLocale; hasEma
     </label>
   );
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label={t('accountSettings.deleteAccount')}>
+    <form method="post" onSubmit={submit} className="space-y-4" aria-label={t('accountSettings.deleteAccount')}>
       <p className="text-sm text-slate-700">{t('accountSettings.deleteIntro')}</p>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t('accountSettings.deleteMedium')}</legend>

@@ -48,7 +48,7 @@ export function SignInScreen({ shop }: { shop: ShopLocale }) {
 
   return (
     <AccountCard heading={t('signIn.heading')} intro={t('signIn.intro')}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <Notice>{state.noticeKey ? t(state.noticeKey) : null}</Notice>
         <UidTypeSwitch value={uidType} onChange={(type) => { setUidType(type); setUid(''); setError(null); }} />
         <UidField type={uidType} value={uid} onChange={setUid} phoneCode={phoneCode} />

@@ -55,7 +55,7 @@ export function SignUpScreen({ shop }: { shop: ShopLocale }) {
 
   return (
     <AccountCard heading={t('signUp.heading')} intro={t('signUp.intro')}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <UidTypeSwitch value={uidType} onChange={(type) => { setUidType(type); set('uid', ''); }} />
         <UidField type={uidType} value={form.uid} onChange={(value) => set('uid', value)} phoneCode={phoneCode} error={problem('uid')} />
         <PasswordField label={t('accountForm.password')} name="password" autoComplete="new-password" required hint={t('accountForm.passwordHint')}

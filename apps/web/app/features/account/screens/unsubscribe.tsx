@@ -40,7 +40,7 @@ export function UnsubscribeScreen({ shop }: { shop: ShopLocale }) {
           <Link to={shopPath(shop)} className={secondary}>{t('accountForm.backHome')}</Link>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form method="post" onSubmit={submit} noValidate className="space-y-4">
           <UidTypeSwitch value={uidType} onChange={(type) => { setUidType(type); setUid(''); setError(null); }} />
           <UidField type={uidType} value={uid} onChange={setUid} phoneCode={phoneCode} />
           <FormError messageKey={error?.key ?? null} params={error?.params} />

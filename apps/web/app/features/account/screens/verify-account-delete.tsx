@@ -30,7 +30,7 @@ export function VerifyAccountDeleteScreen({ shop }: { shop: ShopLocale }) {
 
   return (
     <AccountCard heading={t('deleteAccount.heading')} intro={destination ? t('deleteAccount.intro', { destination }) : undefined}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <Field label={t('accountForm.code')} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required dir="ltr"
           value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
         <FormError messageKey={error?.key ?? null} params={error?.params} />
