@@ -9,6 +9,7 @@ import { errorEnvelope, errorHandling } from './plugins/errors.ts';
 import { health } from './plugins/health.ts';
 import { webApp } from './plugins/web.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
+import { requestSigning } from './plugins/request-signing.ts';
 import { createCatalogService, catalogRoutes, type CatalogService } from './modules/catalog/index.ts';
 import { createOrderService, createOrderStatusKeeper, orderRoutes, type OrderService } from './modules/order/index.ts';
 import { graphqlRoutes } from './modules/order/graphql.ts';
@@ -34,7 +35,7 @@ export type AppServices = {
   config: Config;
   database: Database;
   catalog: CatalogService;
-  /** Orders: `getOrderView(siteId, orderId)` for the web app's loaders, checkout for the API. */
+  /** Orders: `getOrderView(siteId, orderId, viewerId)` for the web app's loaders, checkout for the API. */
   orders: OrderService;
   payment: PaymentProvider;
   publisher: PublisherProvider;
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(siteResolution, { sites });
   await app.register(fastifyCookie);
   await app.register(viewerResolution, { identity });
+  await app.register(requestSigning, { secret: config.identity.secret, ...(options.now ? { now: options.now } : {}) });
   await app.register(siteRoutes, { sites });
   await app.register(health);
   await app.register(rateLimiting);

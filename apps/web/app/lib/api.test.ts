@@ -1,5 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errors } from '@store/contracts/errors.ts';
+import { REQUEST_KEY_PATH, REQUEST_SIGNATURE_HEADER } from '@store/contracts/request-signing.ts';
 import { callApi, messageKeyForAccountCode, successMessageKey } from './api.ts';
+import { forgetRequestKey } from './request-signing.ts';
 
 function answer(body: unknown, status = 200) {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
@@ -39,5 +42,63 @@ describe('callApi with account codes', () => {
     expect(successMessageKey({ successCode: 'RESET_PASSWORD_SUCCESS' })).toBe('errors:account.RESET_PASSWORD_SUCCESS');
     expect(successMessageKey({ successCode: 'NOPE' })).toBeNull();
     expect(successMessageKey(null)).toBeNull();
+  });
+});
+
+describe('callApi and the request signature', () => {
+  const refused = { resultCode: errors.invalidSignature.resultCode, resultMessage: 'Invalid signature.', data: null };
+  let keysIssued = 0;
+  let signaturesSeen: (string | null)[] = [];
+
+  /** A store that hands out keys and answers the call with `answers` in turn (the last one repeats). */
+  function store(...answers: unknown[]) {
+    keysIssued = 0;
+    signaturesSeen = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url === REQUEST_KEY_PATH) {
+        keysIssued++;
+        const key = { keyId: `${Math.floor(Date.now() / 1000) + 3600}.${String(keysIssued).padStart(22, 'k')}`, key: 'c2VjcmV0', expiresIn: 3600, serverTime: Date.now() };
+        return new Response(JSON.stringify({ resultCode: 0, resultMessage: 'Success', data: key }));
+      }
+      signaturesSeen.push(new Headers(init.headers).get(REQUEST_SIGNATURE_HEADER));
+      const body = answers[Math.min(signaturesSeen.length - 1, answers.length - 1)];
+      return new Response(JSON.stringify(body), { status: body === refused ? 401 : 200 });
+    }));
+  }
+
+  const kidOf = (token: string | null | undefined) => JSON.parse(atob(token!.split('.')[0]!.replace(/-/g, '+').replace(/_/g, '/'))).kid as string;
+
+  beforeEach(() => forgetRequestKey());
+
+  it('signs every call and reuses the key', async () => {
+    store({ resultCode: 0, resultMessage: 'Success', data: 1 });
+    await callApi('/api/order', { body: { a: 1 } });
+    await callApi('/api/order/search', { body: { q: 'x' } });
+    expect(keysIssued).toBe(1);
+    expect(signaturesSeen).toHaveLength(2);
+    expect(signaturesSeen.every((token) => token?.split('.').length === 3)).toBe(true);
+  });
+
+  it('after a refused signature, gets a new key and tries once more', async () => {
+    store(refused, { resultCode: 0, resultMessage: 'Success', data: 'done' });
+    expect(await callApi('/api/order', { body: { a: 1 } })).toEqual({ ok: true, data: 'done' });
+    expect(keysIssued).toBe(2);
+    expect(kidOf(signaturesSeen[1])).not.toBe(kidOf(signaturesSeen[0]));
+  });
+
+  it('tries only once more: a second refusal is the catalogued failure', async () => {
+    store(refused);
+    expect(await callApi('/api/order', { body: { a: 1 } })).toMatchObject({ ok: false, resultCode: 401, messageKey: 'errors:api.invalidSignature' });
+    expect(signaturesSeen).toHaveLength(2);
+  });
+
+  it('still calls, unsigned, when no key can be had', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url === REQUEST_KEY_PATH) throw new TypeError('Failed to fetch');
+      signaturesSeen = [new Headers(init.headers).get(REQUEST_SIGNATURE_HEADER)];
+      return new Response(JSON.stringify({ resultCode: 0, resultMessage: 'Success', data: 2 }));
+    }));
+    expect(await callApi('/api/order', { body: {} })).toEqual({ ok: true, data: 2 });
+    expect(signaturesSeen).toEqual([null]);
   });
 });

@@ -1,6 +1,7 @@
 import { errorForResultCode, errors, type Envelope } from '@store/contracts/errors.ts';
 import { ACCOUNT_SUCCESS_CODES, accountErrors } from '@store/contracts/identity-codes.ts';
 import type { MessageKey } from './i18n.ts';
+import { forgetRequestKey, signatureHeaders } from './request-signing.ts';
 import { networkErrorCode, networkErrorMessage, OFFLINE_STATUS, type NetworkFailure } from './network-error.ts';
 
 /** A field the server blamed (`data.fields` of a catalogued error), e.g. { path: 'email' }. */
@@ -59,14 +60,28 @@ function networkFailure(failed: NetworkFailure): ApiFailure {
   return failure(status, networkErrorMessage[code]);
 }
 
-/** Calls the store's own API (same origin) and unwraps the envelope. */
-export async function callApi<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<ApiResult<T>> {
+/**
+ * Calls the store's own API (same origin) and unwraps the envelope. Each call is signed (shell §7,
+ * docs/decisions/0017); a refused signature is retried once with a new key, which is safe because
+ * the store refuses it before anything runs.
+ */
+export async function callApi<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  retried = false,
+): Promise<ApiResult<T>> {
+  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
   let response: Response;
   try {
     response = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: { accept: 'application/json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(await signatureHeaders(path, body ?? '')),
+        ...init.headers,
+      },
+      body,
       credentials: 'same-origin',
     });
   } catch (error) {
@@ -83,5 +98,9 @@ export async function callApi<T>(path: string, init: { method?: string; body?: u
   if (typeof code === 'string' && code !== '') return failure(code, messageKeyForAccountCode(code), envelope.data);
   if (typeof code !== 'number') return networkFailure({ status: response.status });
   if (code === 0 && response.ok) return { ok: true, data: envelope.data as T };
+  if (code === errors.invalidSignature.resultCode && !retried) {
+    forgetRequestKey();
+    return callApi(path, init, true);
+  }
   return failure(code, messageKeyForResultCode(code), envelope.data);
 }
