@@ -88,3 +88,46 @@ test('a staged purchase that cannot be linked shows the failure toast and is cle
   await expect(page.getByText(webText.adoptAccount.rewardLinkingFailed)).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), STAGED)).toBeNull();
 });
+
+test('a signed-in shopper buys; the order is theirs: in their history, not visible to another browser', async ({ page, request, browser }) => {
+  const email = uniqueEmail('member');
+  await signUpAndIn(page, request, email);
+
+  // The store's pages sign their API calls (shell §7, ADR 0017); the store refuses a bad signature,
+  // so the purchase going through proves the browser's signatures are good.
+  const signatures: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname.startsWith('/api/order')) signatures.push(sent.headers()['x-request-signature'] ?? '');
+  });
+  await page.goto('/sg/mobile-legends');
+  await verifyPlayer(page, { userId: playerId(5), zoneId: '2012' });
+  const dialog = await fillAndBuy(page, { denomination: '172 Diamonds', channel: 'GrabPay', email });
+  await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  expect(signatures).toHaveLength(2); // validate-player and the order
+  for (const token of signatures) expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]{43}$/);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.waitForURL(/\/sg\/complete\?order=ord_/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: webText.complete.delivered.heading })).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+  // Nothing to adopt: the order was placed signed in.
+  expect(await page.evaluate((key) => localStorage.getItem(key), STAGED)).toBeNull();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('banner').getByRole('link', { name: webText.transactions.heading }).click();
+  await expect(page.getByRole('heading', { level: 1, name: webText.transactions.heading })).toBeVisible();
+  const row = page.getByTestId('transaction-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(orderId);
+  await expect(row).toContainText('172 Diamonds');
+  await expect(row).toContainText('GrabPay');
+  await expect(row).toContainText(webText.transactions.outcome.delivered);
+
+  // The same link in a browser that is not signed in to this account shows no order.
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  await other.goto(`/sg/complete?order=${orderId}`);
+  await expect(other.getByRole('heading', { name: webText.order.notFound.heading })).toBeVisible();
+  await expect(other.getByText(email)).toHaveCount(0);
+  await stranger.close();
+});

@@ -110,7 +110,7 @@ export async function pressOnPaymentPage(app: FastifyInstance, paymentUrl: strin
 }
 
 export async function orderView(app: FastifyInstance, orderId: string): Promise<OrderView> {
-  const view = await app.services.orders.getOrderView(STORE_SITE.id, orderId);
+  const view = await app.services.orders.getOrderView(STORE_SITE.id, orderId, null);
   if (!view) throw new Error(`no order ${orderId}`);
   return view;
 }

@@ -10,7 +10,13 @@ export function useShop(): ShopLocale {
   return loaded.shop;
 }
 
-/** The same, for `meta` functions, which get the matches rather than hooks. */
+/** Whether the page is a signed-in shopper's (the shop layout read the session). */
+export function useSignedIn(): boolean {
+  const loaded = useRouteLoaderData('shop') as { session?: { signedIn?: boolean } } | undefined;
+  return loaded?.session?.signedIn === true;
+}
+
+/** The same as `useShop`, for `meta` functions, which get the matches rather than hooks. */
 export function shopFrom(matches: readonly MatchLike[]): ShopLocale | undefined {
   return (matches.find((m) => m?.id === 'shop')?.data as { shop?: ShopLocale } | undefined)?.shop;
 }

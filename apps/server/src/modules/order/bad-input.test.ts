@@ -118,7 +118,7 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
     // Only the order placed here was added.
     expect(after.orders).toBe(before.orders + 1);
     expect(after.paymentWebhooks).toBe(before.paymentWebhooks);
-    expect((await store.app.services.orders.getOrderView(STORE_SITE.id, order.orderId))?.status).toBe(1);
+    expect((await store.app.services.orders.getOrderView(STORE_SITE.id, order.orderId, null))?.status).toBe(1);
   });
 
   it('validates the player only for a product the country sells', async () => {

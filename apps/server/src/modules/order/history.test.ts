@@ -77,6 +77,17 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
   }
 
   const history = (b: TestBrowser, query = '') => b.get(`/api/order/history${query}`);
+  const cookiesOf = (b: TestBrowser) => [...b.cookies].map(([n, c]) => `${n}=${c.value}`).join('; ');
+
+  /** The first answer of the order websocket to following `orderId`, for a browser with `cookie`. */
+  async function followOverSocket(cookie: string, orderId: string): Promise<unknown> {
+    const socket = await store.app.injectWS('/ws', { headers: { host: 'localhost', ...(cookie ? { cookie } : {}) } });
+    const first = new Promise((resolve) => socket.once('message', (data: Buffer) => resolve(JSON.parse(data.toString()))));
+    socket.send(JSON.stringify({ type: 'subscribe', orderId }));
+    const message = await first;
+    socket.terminate();
+    return message;
+  }
   async function adopt(b: TestBrowser, orderId: string, uid: string, medium = 'email') {
     const response = await store.app.inject({
       method: 'POST', url: '/graphql', headers: { host: b.host, 'content-type': 'application/json', cookie: [...b.cookies].map(([n, c]) => `${n}=${c.value}`).join('; ') },
@@ -223,6 +234,14 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
       expect((await adopt(b.b, aGuestOrder, b.email)).statusCode).not.toBe(0);
       const owners = await database.db.select({ id: orders.id, userId: orders.userId }).from(orders).where(sql`${orders.id} in (${aOrder}, ${aGuestOrder})`);
       expect(Object.fromEntries(owners.map((o) => [o.id, o.userId]))).toEqual({ [aOrder]: a.userId, [aGuestOrder]: null });
+      // The order pages' reads: an order placed signed in is its shopper's alone, by API and websocket.
+      expect(ok(await a.b.get(`/api/order/${aOrder}`)).orderId).toBe(aOrder);
+      for (const reader of [b.b, new TestBrowser(store.app)]) {
+        expect((await reader.get(`/api/order/${aOrder}`)).body).toMatchObject({ resultCode: 404, data: null });
+      }
+      expect(await followOverSocket(cookiesOf(a.b), aOrder)).toMatchObject({ type: 'order', order: { orderId: aOrder } });
+      expect(await followOverSocket(cookiesOf(b.b), aOrder)).toEqual({ type: 'error', code: 404 });
+      expect(await followOverSocket('', aOrder)).toEqual({ type: 'error', code: 404 });
       // Details: B's token answers B's account, never A's.
       const details = ok(await b.b.get('/api/customer/user/details'));
       expect(details.email).toBe(b.email);
@@ -239,7 +258,7 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
       ok(await new TestBrowser(store.app).post('/api/identity/sign-in', { uid: a.email, uidType: 'email', password: PASSWORD }));
       // A's token on another site is nobody there.
       const elsewhere = await store.app.inject({
-        method: 'GET', url: '/api/order/history', headers: { host: DEMO_SITES.football.hostname, cookie: [...a.b.cookies].map(([n, c]) => `${n}=${c.value}`).join('; ') },
+        method: 'GET', url: '/api/order/history', headers: { host: DEMO_SITES.football.hostname, cookie: cookiesOf(a.b) },
       });
       expect(elsewhere.statusCode).toBe(401);
     });

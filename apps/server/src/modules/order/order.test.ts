@@ -226,9 +226,9 @@ describe.each(databaseKinds)('order API on %s', (kind) => {
 
     it('gives the web app the same view through the service', async () => {
       const order = await placeOrder(store.app);
-      const view = await store.app.services.orders.getOrderView(STORE_SITE.id, order.orderId);
+      const view = await store.app.services.orders.getOrderView(STORE_SITE.id, order.orderId, null);
       expect(view).toMatchObject({ orderId: order.orderId, status: OrderStatus.PaymentInit, paymentUrl: order.paymentUrl, productSlug: DEMO_PRODUCT });
-      expect(await store.app.services.orders.getOrderView(STORE_SITE.id, 'ord_nothing')).toBeNull();
+      expect(await store.app.services.orders.getOrderView(STORE_SITE.id, 'ord_nothing', null)).toBeNull();
     });
   });
 

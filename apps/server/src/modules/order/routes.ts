@@ -71,7 +71,7 @@ export async function orderRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { orderId: string } }>('/:orderId', async (request, reply) => {
-    const view = await orders.getOrderView(request.site.id, request.params.orderId);
+    const view = await orders.getOrderView(request.site.id, request.params.orderId, request.viewer?.userId ?? null);
     if (!view) throw new AppError(errors.orderNotFound);
     reply.header('cache-control', 'no-store');
     return envelope(view);

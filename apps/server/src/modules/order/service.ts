@@ -235,13 +235,16 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     /**
-     * The order as the waiting and complete pages show it; null for an unknown or malformed id,
-     * and for an order placed on another site (it is not visible there).
+     * The order as the waiting and complete pages show it; null for an unknown or malformed id, for
+     * an order placed on another site (it is not visible there), and for an order placed signed in
+     * when `viewerId` is not its shopper. A guest's order is shown to whoever has its unguessable id,
+     * as the link back from the payment page needs.
      */
-    async getOrderView(siteId: number, orderId: string): Promise<OrderView | null> {
+    async getOrderView(siteId: number, orderId: string, viewerId: string | null): Promise<OrderView | null> {
       if (!isOrderId(orderId)) return null;
       const row = await repository.findView(orderId, siteId);
-      return row ? toView(row) : null;
+      if (!row || (row.order.userId !== null && row.order.userId !== viewerId)) return null;
+      return toView(row);
     },
   };
 }

@@ -7,24 +7,27 @@ const OPEN = 1;
 /** Orders one connection may follow; a waiting page follows one. */
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
 
+/** Who follows through a socket: the site of its Host and the signed-in shopper of its upgrade request. */
+export type Follower = { siteId: number; viewerId: string | null };
+
+type ReadOrder = (siteId: number, orderId: string, viewerId: string | null) => Promise<OrderView | null>;
+
 /**
  * In-process fan-out of order updates to websocket subscribers. With several web nodes the
  * update must reach every node: that is the Redis fan-out (REDIS_URL) this hub is the seam for.
  */
-export function createRealtimeHub(deps: { getOrderView(siteId: number, orderId: string): Promise<OrderView | null>; log: { warn(obj: object, msg?: string): void } }) {
+export function createRealtimeHub(deps: { getOrderView: ReadOrder; log: { warn(obj: object, msg?: string): void } }) {
   /**
-   * Followers per site and order: a socket follows orders through its own site (its Host), and
-   * each site's followers only get what that site's read of the order returns (shell §3).
+   * Each socket gets only what its own read of the order returns: through its site (shell §3), and
+   * for an order placed signed in, only if the socket's shopper placed it.
    */
-  const byOrder = new Map<string, Map<number, Set<Subscriber>>>();
-  const bySocket = new Map<Subscriber, { siteId: number; seen: Map<string, string> }>();
+  const byOrder = new Map<string, Set<Subscriber>>();
+  const bySocket = new Map<Subscriber, Follower & { seen: Map<string, string> }>();
 
-  function unfollow(socket: Subscriber, siteId: number, orderId: string): void {
-    const sites = byOrder.get(orderId);
-    const set = sites?.get(siteId);
+  function unfollow(socket: Subscriber, orderId: string): void {
+    const set = byOrder.get(orderId);
     set?.delete(socket);
-    if (set?.size === 0) sites!.delete(siteId);
-    if (sites?.size === 0) byOrder.delete(orderId);
+    if (set?.size === 0) byOrder.delete(orderId);
   }
 
   /** Never sends a view older than the last one this socket saw for the order. */
@@ -40,25 +43,23 @@ export function createRealtimeHub(deps: { getOrderView(siteId: number, orderId: 
 
   return {
     /**
-     * Follows an order of the socket's site and sends its current view; notFound if unknown or
-     * placed on another site, tooMany beyond the limit. A socket keeps the site of its first call.
+     * Follows an order and sends its current view; notFound if the follower may not see it,
+     * tooMany beyond the limit. A socket keeps the site and shopper of its first call.
      */
-    async subscribe(socket: Subscriber, siteId: number, orderId: string): Promise<'ok' | 'notFound' | 'tooMany'> {
+    async subscribe(socket: Subscriber, follower: Follower, orderId: string): Promise<'ok' | 'notFound' | 'tooMany'> {
       let entry = bySocket.get(socket);
-      if (!entry) bySocket.set(socket, (entry = { siteId, seen: new Map() }));
-      if (entry.siteId !== siteId) return 'notFound';
+      if (!entry) bySocket.set(socket, (entry = { ...follower, seen: new Map() }));
+      if (entry.siteId !== follower.siteId || entry.viewerId !== follower.viewerId) return 'notFound';
       const { seen } = entry;
       if (!seen.has(orderId) && seen.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) return 'tooMany';
       // Follow first, then read: a change committed in between is sent, not missed.
-      if (!byOrder.has(orderId)) byOrder.set(orderId, new Map());
-      const sites = byOrder.get(orderId)!;
-      if (!sites.has(siteId)) sites.set(siteId, new Set());
-      sites.get(siteId)!.add(socket);
+      if (!byOrder.has(orderId)) byOrder.set(orderId, new Set());
+      byOrder.get(orderId)!.add(socket);
       if (!seen.has(orderId)) seen.set(orderId, '');
-      const view = await deps.getOrderView(siteId, orderId);
+      const view = await deps.getOrderView(entry.siteId, orderId, entry.viewerId);
       if (!view) {
         seen.delete(orderId);
-        unfollow(socket, siteId, orderId);
+        unfollow(socket, orderId);
         return 'notFound';
       }
       deliver(socket, view);
@@ -66,18 +67,22 @@ export function createRealtimeHub(deps: { getOrderView(siteId: number, orderId: 
     },
 
     unsubscribeAll(socket: Subscriber): void {
-      const entry = bySocket.get(socket);
-      for (const orderId of entry?.seen.keys() ?? []) unfollow(socket, entry!.siteId, orderId);
+      for (const orderId of bySocket.get(socket)?.seen.keys() ?? []) unfollow(socket, orderId);
       bySocket.delete(socket);
     },
 
-    /** Called after a commit with the orders that changed. */
+    /** Called after a commit with the orders that changed: one read per site and shopper following. */
     async publish(orderIds: string[]): Promise<void> {
       for (const orderId of orderIds) {
-        for (const [siteId, sockets] of byOrder.get(orderId) ?? []) {
+        const views = new Map<string, Promise<OrderView | null>>();
+        for (const socket of [...(byOrder.get(orderId) ?? [])]) {
+          const entry = bySocket.get(socket);
+          if (!entry) continue;
+          const key = `${entry.siteId} ${entry.viewerId ?? ''}`;
+          if (!views.has(key)) views.set(key, deps.getOrderView(entry.siteId, orderId, entry.viewerId));
           try {
-            const view = await deps.getOrderView(siteId, orderId);
-            if (view) for (const socket of sockets) deliver(socket, view);
+            const view = await views.get(key)!;
+            if (view) deliver(socket, view);
           } catch (err) {
             deps.log.warn({ err, orderId }, 'order update not published');
           }

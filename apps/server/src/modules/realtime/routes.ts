@@ -9,8 +9,8 @@ export const PING_INTERVAL_MS = 5 * 60_000;
 
 /**
  * `/ws`: a client sends `{"type":"subscribe","orderId":"ord_…"}` and gets the order at once and
- * again on every change; an unknown order gets `{"type":"error","code":404}`. Not encapsulated,
- * so `injectWS` is there for tests.
+ * again on every change; an unknown order, or one another shopper placed signed in, gets
+ * `{"type":"error","code":404}`. Not encapsulated, so `injectWS` is there for tests.
  */
 export const realtimeRoutes = fp(async (app: FastifyInstance, options: { hub: RealtimeHub }) => {
   const { hub } = options;
@@ -30,7 +30,7 @@ export const realtimeRoutes = fp(async (app: FastifyInstance, options: { hub: Re
       }
       const message = orderSocketRequest.safeParse(parsed);
       if (!message.success) return send({ type: 'error', code: 400 });
-      hub.subscribe(socket, request.site.id, message.data.orderId).then((result) => {
+      hub.subscribe(socket, { siteId: request.site.id, viewerId: request.viewer?.userId ?? null }, message.data.orderId).then((result) => {
         if (result === 'notFound') send({ type: 'error', code: 404 });
         else if (result === 'tooMany') send({ type: 'error', code: 429 });
       }).catch((err) => {

@@ -134,8 +134,8 @@ describe.each(databaseKinds)('white-label sites on %s', (kind) => {
         expect(elsewhere.status, host).toBe(404);
         expect(elsewhere.body, host).toEqual({ resultCode: 404, resultMessage: 'Order not found.', data: null });
       }
-      expect(await store.app.services.orders.getOrderView(DEMO_SITES.store.id, orderId)).toBeNull();
-      expect(await store.app.services.orders.getOrderView(DEMO_SITES.football.id, orderId)).not.toBeNull();
+      expect(await store.app.services.orders.getOrderView(DEMO_SITES.store.id, orderId, null)).toBeNull();
+      expect(await store.app.services.orders.getOrderView(DEMO_SITES.football.id, orderId, null)).not.toBeNull();
     });
 
     it('brings the shopper back from the payment page to the site the order was placed on', async () => {

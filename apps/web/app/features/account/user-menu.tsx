@@ -6,7 +6,8 @@ import { shopPath, type ShopLocale } from '../../lib/locale.ts';
 import { accountPost } from './client.ts';
 
 /**
- * The header's user icon for a signed-in shopper (shell §2): a menu with the settings and sign-out
+ * The header's user icon for a signed-in shopper (shell §2): a menu with the transaction history
+ * (where the country has it), the settings and sign-out
  * (a disclosure: the button says whether it is open; Escape and a click outside close it).
  */
 export function UserMenu({ shop }: { shop: ShopLocale }) {
@@ -54,6 +55,11 @@ export function UserMenu({ shop }: { shop: ShopLocale }) {
       <div id={menuId} hidden={!open}
         className="absolute end-0 top-12 z-40 w-56 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200">
         <ul>
+          {shop.country.features.transactions ? (
+            <li>
+              <Link to={shopPath(shop, 'user/transactions')} onClick={() => setOpen(false)} className={item}>{t('transactions.heading')}</Link>
+            </li>
+          ) : null}
           <li>
             <Link to={shopPath(shop, 'user/settings')} onClick={() => setOpen(false)} className={item}>{t('accountMenu.settings')}</Link>
           </li>

@@ -6,6 +6,7 @@ import { firstCheckoutError, isValidEmail, mobileMatches, type CheckoutErrorFiel
 import { callApi, type ApiFailure } from '../../lib/api.ts';
 import { t } from '../../lib/i18n.ts';
 import type { ShopLocale } from '../../lib/locale.ts';
+import { useSignedIn } from '../../lib/shop.ts';
 import { ConfirmDialog, type OrderSummary } from './confirm-dialog.tsx';
 import { ContactStep, type ContactMethod } from './contact-step.tsx';
 import { DenominationStep } from './denomination-step.tsx';
@@ -54,11 +55,12 @@ function fieldOfFailure(failure: ApiFailure): Field | null {
   }
 }
 
-/** The product page's purchase form: the steps of commerce §2, the confirmation modal and Buy. */
 /** The product as the page gets it: denominations carry their written prices. */
 export type CheckoutProduct = Omit<ProductDetail, 'denominations'> & { denominations: PricedDenomination[] };
 
+/** The product page's purchase form: the steps of commerce §2, the confirmation modal and Buy. */
 export function Checkout({ shop, product }: { shop: ShopLocale; product: CheckoutProduct }) {
+  const signedIn = useSignedIn();
   const [userId, setUserId] = useState('');
   const [zoneId, setZoneId] = useState('');
   const [verification, setVerification] = useState<Verification>({ status: 'idle' });
@@ -238,8 +240,9 @@ export function Checkout({ shop, product }: { shop: ShopLocale; product: Checkou
     });
     if (result.ok && result.data.paymentUrl) {
       setSubmitState('redirecting');
-      // Guest adoption (ADR 0016): linked to the account the shopper signs in to later.
-      stageGuestPurchase({
+      // Guest adoption (ADR 0016): linked to the account the shopper signs in to later. A signed-in
+      // shopper's order is already theirs.
+      if (!signedIn) stageGuestPurchase({
         txnId: result.data.orderId, userId: dialog.request.userId, zoneId: dialog.request.zoneId ?? null,
         voucherTypeId: dialog.request.productSlug, gvtId: dialog.request.denominationId, lvtId: dialog.request.denominationId,
         pcId: String(dialog.request.paymentChannelId), checkoutId: idempotencyKey.current,
