@@ -114,6 +114,7 @@ test('a signed-in shopper buys; the order is theirs: in their history, not visib
   expect(await page.evaluate((key) => localStorage.getItem(key), STAGED)).toBeNull();
 
   await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await page.screenshot({ path: test.info().outputPath('account-menu.png') });
   await page.getByRole('banner').getByRole('link', { name: webText.transactions.heading }).click();
   await expect(page.getByRole('heading', { level: 1, name: webText.transactions.heading })).toBeVisible();
   const row = page.getByTestId('transaction-row');
