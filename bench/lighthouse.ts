@@ -2,7 +2,9 @@
 // screen, simulated slow 4G and a 4× slower CPU. Reports the four category scores and the page's
 // first-load JavaScript as the bytes a gzip-only client receives (the budget's unit; browsers that
 // accept brotli, Chromium among them, receive less).
+import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -12,6 +14,8 @@ export type PageReport = {
   firstLoadJsGzipBytes: number;
   scripts: number;
   failedAudits: string[];
+  /** Simulated metrics in ms (CLS unitless), and the first contentful paint the unthrottled load observed. */
+  metrics: { fcp: number; lcp: number; tbt: number; si: number; cls: number; observedFcp: number; observedLoad: number };
 };
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -51,10 +55,23 @@ export async function auditPages(urls: string[]): Promise<PageReport[]> {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
+      // LIGHTHOUSE_JSON_DIR keeps each page's full report, to read which metrics lose points.
+      const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+      if (jsonDir) {
+        const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+        writeFileSync(path.join(jsonDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+      }
       const network = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
       const scripts = network.filter((item) => item.resourceType === 'Script').map((item) => item.url);
+      const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       reports.push({
         url,
+        metrics: {
+          fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'),
+          si: value('speed-index'), cls: value('cumulative-layout-shift'),
+          observedFcp: observed.observedFirstContentfulPaint ?? Number.NaN, observedLoad: observed.observedLoad ?? Number.NaN,
+        },
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageReport['scores'],
         firstLoadJsGzipBytes: await gzipBytes(scripts),
         scripts: scripts.length,
@@ -81,6 +98,11 @@ export function printReports(reports: PageReport[]) {
       String(report.scores.seo).padStart(5),
       `${(report.firstLoadJsGzipBytes / 1000).toFixed(1)} kB`.padStart(10),
     ].join(' '));
+    const m = report.metrics;
+    const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    // Lantern (the simulation) counts every request that ended before the observed first paint, so
+    // a late observed paint (see ADR 0018) moves all scripts into FCP and LCP.
+    console.log(`  FCP ${s(m.fcp)}  LCP ${s(m.lcp)}  TBT ${Math.round(m.tbt)} ms  SI ${s(m.si)}  CLS ${m.cls.toFixed(3)}  (observed: first paint ${s(m.observedFcp)}, load ${s(m.observedLoad)}; ${report.scripts} scripts)`);
     if (report.failedAudits.length) console.log(`  below 90: ${report.failedAudits.join(', ')}`);
   }
 }
