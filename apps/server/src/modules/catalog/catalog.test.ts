@@ -67,6 +67,28 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
       }
     });
 
+    it('carries an entity tag, and answers 304 without a body to a client that holds that list', async () => {
+      const first = await t.app.inject(`/api/catalog/${DEMO_COUNTRY}/products`);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(first.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+      // The same bytes, the same tag, from memory or from a fresh load.
+      t.app.services.catalog.clearCache();
+      const cold = await t.app.inject(`/api/catalog/${DEMO_COUNTRY}/products`);
+      expect(cold.headers.etag).toBe(etag);
+      expect(cold.body).toBe(first.body);
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+        const again = await t.app.inject({ url: `/api/catalog/${DEMO_COUNTRY}/products`, headers: { 'if-none-match': ifNoneMatch } });
+        expect(again.statusCode, ifNoneMatch).toBe(304);
+        expect(again.body).toBe('');
+        expect(again.headers.etag).toBe(etag);
+      }
+      const changed = await t.app.inject({ url: `/api/catalog/${DEMO_COUNTRY}/products`, headers: { 'if-none-match': '"other"' } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.body).toBe(first.body);
+    });
+
     it('answers an unknown or malformed country with the not-found envelope', async () => {
       for (const url of ['/api/catalog/xx/products', '/api/catalog/SG/products', '/api/catalog/sgp/products']) {
         const { status, body } = await get(url);

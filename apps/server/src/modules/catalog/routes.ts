@@ -1,8 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@store/contracts';
 import { AppError, envelope } from '../../plugins/errors.ts';
+import type { SerializedAnswer } from './service.ts';
 
 const countryParam = /^[a-z]{2}$/;
+const catalogueCaching = 'public, max-age=30, stale-while-revalidate=300';
+
+/** Whether an `If-None-Match` names the entity tag (weak comparison, as RFC 9110 §13.1.2 asks). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return (candidate.startsWith('W/') ? candidate.slice(2) : candidate) === etag;
+  });
+}
+
+/** A serialized answer as it is: its bytes, or 304 to a client that already holds them. */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer | null): void {
+  if (answer === null) throw new AppError(errors.notFound);
+  reply.header('cache-control', catalogueCaching).header('etag', answer.etag);
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) {
+    reply.code(304).send();
+    return;
+  }
+  reply.type('application/json; charset=utf-8').send(answer.body);
+}
 
 /**
  * Read-only catalogue API: countries, a country's products, one product with prices and channels,
@@ -19,18 +42,21 @@ export async function catalogRoutes(app: FastifyInstance) {
 
   app.get('/countries', async (request) => envelope(await catalog.listCountries(request.site.id)));
 
-  app.get<{ Params: { cc: string } }>('/:cc/products', async (request, reply) => {
-    const json = countryParam.test(request.params.cc) ? await catalog.listProductsJson(request.site.id, request.params.cc) : null;
-    if (json === null) throw new AppError(errors.notFound);
-    reply.header('cache-control', 'public, max-age=30, stale-while-revalidate=300');
-    return reply.type('application/json; charset=utf-8').send(json);
+  // Not an async handler: the answer is nearly always in memory and then sent in the same tick,
+  // without a promise; only a cold or expired list waits for its (shared) load.
+  app.get<{ Params: { cc: string } }>('/:cc/products', (request, reply) => {
+    const { cc } = request.params;
+    if (!countryParam.test(cc)) throw new AppError(errors.notFound);
+    const now = catalog.productListAnswerNow(request.site.id, cc);
+    if (now !== undefined) return sendAnswer(request, reply, now);
+    return catalog.productListAnswer(request.site.id, cc).then((answer) => sendAnswer(request, reply, answer));
   });
 
   app.get<{ Params: { cc: string; slug: string } }>('/:cc/products/:slug', async (request, reply) => {
     await requireCountry(request.site.id, request.params.cc);
     const product = await catalog.getProduct(request.site.id, request.params.cc, request.params.slug);
     if (!product) throw new AppError(errors.notFound);
-    reply.header('cache-control', 'public, max-age=30, stale-while-revalidate=300');
+    reply.header('cache-control', catalogueCaching);
     return envelope(product);
   });
 }

@@ -1,10 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { ProductDetail, ProductSummary } from '@store/contracts';
 import type { Db } from '@store/db';
+import { createReadCache } from './read-cache.ts';
 import {
   createCatalogRepository, type CountryRow, type DenominationRow, type PaymentChannelRow, type ProductWithPrice,
 } from './repository.ts';
 
 export type Country = CountryRow;
+
+/** An API answer made once per cache period: the bytes to send and their entity tag. */
+export type SerializedAnswer = { body: Buffer; etag: string };
+
+function serialize(value: unknown): SerializedAnswer {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
 
 function toSummary(product: ProductWithPrice, currency: string): ProductSummary {
   return {
@@ -29,20 +39,9 @@ const CACHE_MAX_ENTRIES = 5_000;
  */
 export function createCatalogService(db: Db, now: () => number = Date.now) {
   const repository = createCatalogRepository(db);
-  const cache = new Map<string, { at: number; value: Promise<unknown> }>();
-
-  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key);
-    if (hit && now() - hit.at < CACHE_TTL_MS) return hit.value as Promise<T>;
-    // Drizzle's query builders are thenables that run their SQL on every `then`: settle the load
-    // once into a real promise, or each reader of the cached value queries the database again.
-    const value = Promise.resolve(load());
-    // Search keys come from shoppers, so the cache is bounded: the oldest entry makes room.
-    if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-    cache.set(key, { at: now(), value });
-    value.catch(() => cache.delete(key));
-    return value;
-  }
+  const cache = createReadCache({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES, now });
+  const cached = cache.get;
+  const productListKey = (siteId: number, countryCode: string) => `products-answer:${siteId}:${countryCode}`;
 
   const service = {
     /** The countries the site sells in (every read below takes the site: shell §3, ADR 0009). */
@@ -62,14 +61,19 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
     },
 
     /**
-     * The product list as the JSON the API sends, serialised once per cache period; null for a
-     * country we do not serve. The hottest read of the store, hence one cached lookup.
+     * The product list API's answer (the envelope as JSON bytes, and its entity tag), made once per
+     * cache period; null for a country the site does not serve. The hottest read of the store.
      */
-    listProductsJson(siteId: number, countryCode: string): Promise<string | null> {
-      return cached(`products-json:${siteId}:${countryCode}`, async () => {
+    productListAnswer(siteId: number, countryCode: string): Promise<SerializedAnswer | null> {
+      return cached(productListKey(siteId, countryCode), async () => {
         if (!(await service.getCountry(siteId, countryCode))) return null;
-        return JSON.stringify({ resultCode: 0, resultMessage: 'Success', data: await service.listProducts(siteId, countryCode) });
+        return serialize({ resultCode: 0, resultMessage: 'Success', data: await service.listProducts(siteId, countryCode) });
       });
+    },
+
+    /** The same answer when it is in memory and fresh, without waiting; undefined otherwise. */
+    productListAnswerNow(siteId: number, countryCode: string): SerializedAnswer | null | undefined {
+      return cache.peek<SerializedAnswer | null>(productListKey(siteId, countryCode))?.value;
     },
 
     /** A product the site sells in the country, with its prices and channels; null otherwise. */
