@@ -16,7 +16,17 @@ export type SiteServiceOptions = {
   log?: { warn(obj: object, msg?: string): void };
 };
 
-type Snapshot = { at: number; byHost: Map<string, ResolvedSite>; byId: Map<number, ResolvedSite>; rows: Map<number, SiteRow> };
+type Snapshot = {
+  at: number;
+  byHost: Map<string, ResolvedSite>;
+  byId: Map<number, ResolvedSite>;
+  rows: Map<number, SiteRow>;
+  /** Host header values as they arrived, resolved: a request's Host is nearly always one seen before. */
+  byRawHost: Map<string, ResolvedSite>;
+};
+
+/** Host headers are client input: the memo of raw values is bounded, and simply starts over when full. */
+const RAW_HOST_MEMO_MAX = 1_000;
 
 /** A switch the row does not name is on: a switch added later does not vanish from existing sites. */
 function toFeatures(switches: Record<string, boolean>): SiteFeatures {
@@ -56,7 +66,7 @@ export function createSiteService(db: Db, options: SiteServiceOptions) {
       byHost.set(row.hostname, resolved);
       byId.set(row.id, resolved);
     }
-    return { at: now(), byHost, byId, rows: new Map(rows.map((row) => [row.id, row])) };
+    return { at: now(), byHost, byId, rows: new Map(rows.map((row) => [row.id, row])), byRawHost: new Map() };
   }
 
   function current(): Promise<Snapshot> {
@@ -74,6 +84,16 @@ export function createSiteService(db: Db, options: SiteServiceOptions) {
   }
 
   function fromSnapshot(snap: Snapshot, rawHost: string | undefined): ResolvedSite {
+    if (rawHost === undefined) return resolveIn(snap, rawHost);
+    let resolved = snap.byRawHost.get(rawHost);
+    if (resolved) return resolved;
+    resolved = resolveIn(snap, rawHost);
+    if (snap.byRawHost.size >= RAW_HOST_MEMO_MAX) snap.byRawHost.clear();
+    snap.byRawHost.set(rawHost, resolved);
+    return resolved;
+  }
+
+  function resolveIn(snap: Snapshot, rawHost: string | undefined): ResolvedSite {
     const host = normalizeHost(rawHost);
     const found = host ? snap.byHost.get(host) : undefined;
     if (found) return found;
