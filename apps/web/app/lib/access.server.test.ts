@@ -9,8 +9,8 @@ import { SIGNED_IN_SCREENS } from './paths.ts';
 
 const allOn: CountryFeatures = demoCountries.find((c) => c.code === 'sg')!.features;
 const off = (feature: keyof CountryFeatures): CountryFeatures => ({ ...allOn, [feature]: false });
-const guest: Viewer = { signedIn: false };
-const member: Viewer = { signedIn: true };
+const guest: Viewer = { signedIn: false, userId: null };
+const member: Viewer = { signedIn: true, userId: 'usr_member' };
 /** Shell §3's site id 1: a white-label site with accounts disabled. */
 const whiteLabel: Site = { ...STORE_SITE, id: 1, theme: 'whitelabel', hostname: 'wl.example', features: { ...allSiteFeatures, account: false } };
 /** Shell §3's site id 2: a white-label football store whose account switch is on. */
@@ -98,7 +98,7 @@ describe('enforceAccess', () => {
   it('lets an allowed request through with its viewer', async () => {
     const request = new Request('http://localhost/en-eg/notifications');
     await expect(enforceAccess({ context: context(STORE_SITE), request, shop: enEg }, { kind: 'feature', feature: 'notifications' }))
-      .resolves.toEqual({ signedIn: false });
+      .resolves.toEqual({ signedIn: false, userId: null });
   });
 
   it('accessRedirect goes to the home path of the shop', () => {

@@ -12,8 +12,8 @@ import type { CountryFeature } from './paths.ts';
  * rule, pure and unit-tested; `enforceAccess` applies it in a loader.
  */
 
-/** Who is asking. */
-export type Viewer = { signedIn: boolean };
+/** Who is asking: `userId` is the signed-in shopper's, null for a guest. */
+export type Viewer = { signedIn: boolean; userId: string | null };
 
 /**
  * The shopper behind a request: signed in when the access token (cookie or bearer) is valid for
@@ -22,9 +22,9 @@ export type Viewer = { signedIn: boolean };
  */
 export async function currentViewer(context: AppLoadContext, request: Request): Promise<Viewer> {
   const cookie = request.headers.get('cookie') ?? '';
-  if (!cookie.includes(`${SESSION_COOKIES.access}=`) && !request.headers.has('authorization')) return { signedIn: false };
+  if (!cookie.includes(`${SESSION_COOKIES.access}=`) && !request.headers.has('authorization')) return { signedIn: false, userId: null };
   const viewer = await context.services.identity.viewerFromHeaders(context.site.id, request.headers);
-  return { signedIn: viewer !== null };
+  return { signedIn: viewer !== null, userId: viewer?.userId ?? null };
 }
 
 export type AccessRule =

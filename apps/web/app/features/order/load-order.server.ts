@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import type { OrderView } from '@store/contracts';
+import { currentViewer } from '../../lib/access.server.ts';
 
 /** Order ids are opaque prefixed strings; anything else is not worth a database read. */
 const orderIdShape = /^ord_[A-Za-z0-9_-]{8,64}$/;
@@ -12,8 +13,8 @@ const orderIdShape = /^ord_[A-Za-z0-9_-]{8,64}$/;
 export async function findOrder(context: AppLoadContext, request: Request): Promise<OrderView | null> {
   const orderId = new URL(request.url).searchParams.get('order') ?? '';
   if (!orderIdShape.test(orderId)) return null;
-  const viewer = await context.services.identity.viewerFromHeaders(context.site.id, request.headers);
-  return context.services.orders.getOrderView(context.site.id, orderId, viewer?.userId ?? null);
+  const viewer = await currentViewer(context, request);
+  return context.services.orders.getOrderView(context.site.id, orderId, viewer.userId);
 }
 
 /** Order pages show one shopper's order: never cached by the browser or a CDN. */
