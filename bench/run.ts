@@ -22,8 +22,15 @@ type Target = {
 const targets: Target[] = [
   { name: 'baseline: bare Fastify hello-world', url: `http://127.0.0.1:${baselinePort}/`, baseline: true },
   { name: 'baseline: bare Fastify, same catalogue bytes', url: `http://127.0.0.1:${baselinePort}/catalogue` },
-  { name: 'catalogue API  GET /api/catalog/sg/products', url: `http://127.0.0.1:${storePort}/api/catalog/sg/products`, target: '>= 70 % of baseline req/s' },
-  // Asked for as a browser asks: every browser accepts brotli, and the store sends pages compressed.
+  // Asked for as a browser asks (every browser accepts brotli, and the store keeps the list compressed),
+  // and as a bare HTTP client asks, for the cost of the 6.5 kB it then sends.
+  {
+    name: 'catalogue API  GET /api/catalog/sg/products',
+    url: `http://127.0.0.1:${storePort}/api/catalog/sg/products`,
+    headers: { 'accept-encoding': 'br, gzip' },
+    target: '>= 70 % of baseline req/s',
+  },
+  { name: '  the same, without accept-encoding', url: `http://127.0.0.1:${storePort}/api/catalog/sg/products` },
   {
     name: 'product page   GET /sg/mobile-legends (SSR)',
     url: `http://127.0.0.1:${storePort}/sg/mobile-legends`,

@@ -9,9 +9,25 @@ import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } fro
  */
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/**
+ * What each Accept-Encoding value seen resolved to: browsers send a handful of distinct values, and
+ * the hottest API answers would otherwise parse the header on every request. Bounded, since the
+ * header comes from the client: past the bound, values are parsed each time.
+ */
+const resolvedAcceptEncodings = new Map<string, Encoding>();
+const MAX_RESOLVED_ACCEPT_ENCODINGS = 64;
+
 /** The best encoding the client accepts (q-values honoured; brotli preferred on a tie). */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  const known = resolvedAcceptEncodings.get(acceptEncoding);
+  if (known) return known;
+  const encoding = parseAcceptEncoding(acceptEncoding);
+  if (resolvedAcceptEncodings.size < MAX_RESOLVED_ACCEPT_ENCODINGS) resolvedAcceptEncodings.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount, STORE_SITE, type ProductDetail, type ProductSummary } from '@store/contracts';
 import { countries, denominations, paymentChannels, productCountries, products } from '@store/db';
@@ -87,6 +88,32 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
       const changed = await t.app.inject({ url: `/api/catalog/${DEMO_COUNTRY}/products`, headers: { 'if-none-match': '"other"' } });
       expect(changed.statusCode).toBe(200);
       expect(changed.body).toBe(first.body);
+    });
+
+    it('sends the list compressed to a client that accepts it, with its own entity tag per coding', async () => {
+      const url = `/api/catalog/${DEMO_COUNTRY}/products`;
+      const plain = await t.app.inject(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('accept-encoding');
+      for (const [acceptEncoding, coding, decode] of [
+        ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+        ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+      ] as const) {
+        const packed = await t.app.inject({ url, headers: { 'accept-encoding': acceptEncoding } });
+        expect(packed.statusCode).toBe(200);
+        expect(packed.headers['content-encoding']).toBe(coding);
+        expect(packed.headers.vary).toBe('accept-encoding');
+        expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        expect(decode(packed.rawPayload).toString('utf8')).toBe(plain.body);
+        const etag = packed.headers.etag as string;
+        expect(etag).not.toBe(plain.headers.etag);
+        const held = await t.app.inject({ url, headers: { 'accept-encoding': acceptEncoding, 'if-none-match': etag } });
+        expect(held.statusCode).toBe(304);
+        // A tag of one coding does not validate another: the client holds different bytes.
+        const other = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+        expect(other.statusCode).toBe(200);
+        expect(other.headers['content-encoding']).toBeUndefined();
+      }
     });
 
     it('answers an unknown or malformed country with the not-found envelope', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@store/contracts';
 import { AppError, envelope } from '../../plugins/errors.ts';
+import { preferredEncoding } from '../../plugins/compression.ts';
 import type { SerializedAnswer } from './service.ts';
 
 const countryParam = /^[a-z]{2}$/;
@@ -16,15 +17,21 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
-/** A serialized answer as it is: its bytes, or 304 to a client that already holds them. */
+/**
+ * A serialized answer as it is, in the best coding the client accepts: its bytes, or 304 to a
+ * client that already holds them.
+ */
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer | null): void {
   if (answer === null) throw new AppError(errors.notFound);
-  reply.header('cache-control', catalogueCaching).header('etag', answer.etag);
-  if (etagMatches(request.headers['if-none-match'], answer.etag)) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const { body, etag } = answer[encoding];
+  reply.header('cache-control', catalogueCaching).header('vary', 'accept-encoding').header('etag', etag);
+  if (etagMatches(request.headers['if-none-match'], etag)) {
     reply.code(304).send();
     return;
   }
-  reply.type('application/json; charset=utf-8').send(answer.body);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  reply.type('application/json; charset=utf-8').send(body);
 }
 
 /**

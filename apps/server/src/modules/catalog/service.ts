@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ProductDetail, ProductSummary } from '@store/contracts';
 import type { Db } from '@store/db';
+import { compressBody, type Encoding } from '../../plugins/compression.ts';
 import { createReadCache } from './read-cache.ts';
 import {
   createCatalogRepository, type CountryRow, type DenominationRow, type PaymentChannelRow, type ProductWithPrice,
@@ -8,12 +9,25 @@ import {
 
 export type Country = CountryRow;
 
-/** An API answer made once per cache period: the bytes to send and their entity tag. */
-export type SerializedAnswer = { body: Buffer; etag: string };
+/** One representation of an answer: its bytes and its entity tag (each content coding has its own, RFC 9110 §8.8.3). */
+export type Representation = { body: Buffer; etag: string };
 
-function serialize(value: unknown): SerializedAnswer {
+/**
+ * An API answer made once per cache period, as JSON and compressed for the browsers that accept it:
+ * the product list is 6.5 kB as JSON and 1.3 kB in brotli, which a shopper on a mobile network feels,
+ * and compressing it once costs what compressing it per request would cost a few dozen times over.
+ */
+export type SerializedAnswer = Record<Encoding, Representation>;
+
+async function serialize(value: unknown): Promise<SerializedAnswer> {
   const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  const tag = createHash('sha1').update(body).digest('base64url');
+  const [br, gzip] = await Promise.all([compressBody(body, 'br'), compressBody(body, 'gzip')]);
+  return {
+    identity: { body, etag: `"${tag}"` },
+    br: { body: br, etag: `"${tag}.br"` },
+    gzip: { body: gzip, etag: `"${tag}.gz"` },
+  };
 }
 
 function toSummary(product: ProductWithPrice, currency: string): ProductSummary {
