@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import { randomUUID } from 'node:crypto';
 import { openDatabase, type Database } from '@store/db';
 import { seedDemoCatalogue } from '@store/db/seed';
 import type { Config } from './config.ts';
 import { errors, STORE_SITE } from '@store/contracts';
 import { errorEnvelope, errorHandling } from './plugins/errors.ts';
 import { health } from './plugins/health.ts';
+import { createRequestIds, requestLogger } from './plugins/request-log.ts';
 import { webApp } from './plugins/web.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { requestSigning } from './plugins/request-signing.ts';
@@ -89,11 +89,8 @@ export type BuildOptions = {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    ...(config.logLevel === 'silent' ? { logger: false } : { logger: { level: config.logLevel }, childLoggerFactory: requestLogger }),
+    genReqId: createRequestIds(),
     requestIdHeader: false,
     bodyLimit: 64 * 1024,
     trustProxy: true,
