@@ -54,3 +54,15 @@ test('the switcher keeps the query and lists only the shop\'s languages', async 
   await page.goto('/sg/');
   await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveCount(0);
 });
+
+test('pages rendered at the same time in different languages each keep their own', async ({ request }) => {
+  // Search pages are rendered for each query (nothing stored to replay), and streamed: renders interleave.
+  const pages = Array.from({ length: 24 }, (_, i) => (i % 2 === 0
+    ? { path: `/eg/search/legends-${i}`, lang: 'ar-EG', search: 'ابحث عن الألعاب' }
+    : { path: `/en-eg/search/legends-${i}`, lang: 'en-EG', search: 'Search games' }));
+  const answers = await Promise.all(pages.map(async (expected) => ({ expected, html: await (await request.get(expected.path)).text() })));
+  for (const { expected, html } of answers) {
+    expect(html, expected.path).toContain(`<html lang="${expected.lang}"`);
+    expect(html, expected.path).toContain(`>${expected.search}<`);
+  }
+});

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { renderWithMessages } from './lib/i18n.server.ts';
+import { withMessages } from './lib/i18n.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -24,7 +24,8 @@ export default function handleRequest(request: Request, status: number, headers:
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const loaderData = routerContext.staticHandlerContext.loaderData;
-    const { pipe, abort } = renderWithMessages(loaderData, () => renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = withMessages(loaderData, <ServerRouter context={routerContext} url={request.url} />);
+    const { pipe, abort } = renderToPipeableStream(page, {
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({
@@ -46,6 +47,6 @@ export default function handleRequest(request: Request, status: number, headers:
         // Errors before the shell are logged by React Router; later ones only surface here.
         if (shellRendered) console.error(error);
       },
-    }));
+    });
   });
 }

@@ -1,15 +1,25 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { mergeMessages, setMessageSource, type Messages } from './i18n.ts';
 
 /**
- * Server renders of different requests may interleave (streaming), so `t` reads the catalogues of
- * the request being rendered from async-local storage rather than from a module variable.
+ * Server renders of different requests interleave (streaming), so `t` reads the catalogues of the
+ * request being rendered from React context: the server renderer restores a task's context each time
+ * it resumes it. Not from async-local storage: on Node 20 its first use turns on async hooks for the
+ * whole process, and from the first page rendered every promise and tick of every request cost more.
  */
-const storage = new AsyncLocalStorage<Messages | undefined>();
-setMessageSource(() => storage.getStore());
+const RequestMessages = createContext<Messages | undefined>(undefined);
 
-/** Runs `render` with the catalogues every matched route loaded (their `messages` field). */
-export function renderWithMessages<T>(loaderData: Record<string, unknown>, render: () => T): T {
+setMessageSource(() => {
+  // `t` is called while rendering; outside a render there is no request, and so no catalogue.
+  try {
+    return useContext(RequestMessages);
+  } catch {
+    return undefined;
+  }
+});
+
+/** The page with the catalogues every matched route loaded (their `messages` field). */
+export function withMessages(loaderData: Record<string, unknown>, page: ReactNode): ReactNode {
   const loaded = Object.values(loaderData).map((data) => (data as { messages?: Messages } | null)?.messages);
-  return storage.run(mergeMessages(loaded), render);
+  return createElement(RequestMessages.Provider, { value: mergeMessages(loaded) }, page);
 }

@@ -37,7 +37,7 @@ export type ErrorKey = Leaves<typeof errors>;
 export type MessageKey = WebKey | `errors:${ErrorKey}`;
 export type MessageParams = Record<string, string | number>;
 
-/** Where `t` finds the current catalogues: the browser's registry, or the server's request store. */
+/** Where `t` finds the current catalogues: the browser's registry, or the render's context on the server. */
 let source: () => Messages | undefined = () => browserMessages;
 let browserMessages: Messages | undefined;
 
