@@ -66,6 +66,9 @@ export type Tuning = {
   workerStopTimeoutMs: number;
 };
 
+/** How far idle job polls back off on the embedded database (see the queue's `idlePollMaxMs`). */
+const EMBEDDED_IDLE_POLL_MAX_MS = 4_000;
+
 const defaultTuning: Tuning = { jobLeaseMs: 60_000, deliveryBackoffMs: 2_000, expirySweepMs: 15_000, workerStopTimeoutMs: 10_000 };
 
 declare module 'fastify' {
@@ -130,7 +133,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const { payment, publisher, sandbox } = providers;
   const keeper = createOrderStatusKeeper(db);
-  const jobs = createJobQueue({ db, log: app.log, pollIntervalMs: config.jobs.pollIntervalMs, leaseMs: tuning.jobLeaseMs });
+  const jobs = createJobQueue({
+    db, log: app.log, pollIntervalMs: config.jobs.pollIntervalMs, leaseMs: tuning.jobLeaseMs,
+    // The embedded database runs each poll on the main thread, between requests; and with it every
+    // job is enqueued in this process, which wakes the queue, so idle polls can back off.
+    ...(database.kind === 'pglite' ? { idlePollMaxMs: EMBEDDED_IDLE_POLL_MAX_MS } : {}),
+  });
   const workflows = createPurchaseWorkflows({ db, queue: jobs, keeper, payment, publisher, log: app.log }, {
     delivery: { maxAttempts: config.delivery.maxAttempts, backoff: { baseMs: tuning.deliveryBackoffMs, maxMs: 60_000 } },
     expirySweepMs: tuning.expirySweepMs,

@@ -120,6 +120,31 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     await second.stop();
   });
 
+  it('backs its idle polls off when asked to, and a wake after an enqueue still runs the job at once', async () => {
+    let claims = 0;
+    // The real database, counting the claiming updates that polls make.
+    const db = new Proxy(database.db, {
+      get(target, name, receiver) {
+        if (name === 'update') claims += 1;
+        return Reflect.get(target, name, receiver);
+      },
+    });
+    const queue = createJobQueue({ db, log: silent, pollIntervalMs: 10, idlePollMaxMs: 200 });
+    queues.push(queue);
+    const ran: string[] = [];
+    queue.define('backoff', { async handler(job) { ran.push(job.key); } });
+    queue.start();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Every 10 ms that would be about 60 polls; backing off (10, 20, 40, ... 200 ms) it is about 7.
+    expect(claims).toBeGreaterThan(2);
+    expect(claims).toBeLessThan(15);
+
+    await queue.enqueue(database.db, 'backoff', 'b1', {});
+    queue.wake();
+    await waitFor(async () => ran.includes('b1'));
+    await queue.stop();
+  });
+
   it('runs a periodic job once per period however many workers tick', async () => {
     const a = newQueue();
     const b = newQueue();

@@ -31,6 +31,12 @@ export type JobQueueOptions = {
   db: Db;
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
   pollIntervalMs: number;
+  /**
+   * When a poll finds nothing, the next waits twice as long, up to this (default: `pollIntervalMs`,
+   * no backing off). For a store whose every enqueue happens in this process (the embedded
+   * database), which wakes the queue after committing: its polls run on the main thread.
+   */
+  idlePollMaxMs?: number;
   /** Jobs one process runs at the same time. */
   concurrency?: number;
   /** How long a claimed job belongs to its worker before another may take it over. */
@@ -67,6 +73,28 @@ export function createJobQueue(options: JobQueueOptions) {
   let running = false;
   let loop: Promise<void> | null = null;
   let wakeUp: (() => void) | null = null;
+  const idlePollMaxMs = Math.max(options.idlePollMaxMs ?? options.pollIntervalMs, options.pollIntervalMs);
+  let idleMs = options.pollIntervalMs;
+
+  /** There is work, or there may be: poll now, and at the base interval again. */
+  function nudge(): void {
+    idleMs = options.pollIntervalMs;
+    wakeUp?.();
+  }
+
+  /** The soonest time this process knows a job to come due (a retry or a delayed enqueue of its own). */
+  let nextDueAt = Infinity;
+  const expectDue = (delayMs: number) => { nextDueAt = Math.min(nextDueAt, Date.now() + delayMs); };
+
+  /** How long the next poll may wait: a backed-off poll still comes when known work is due. */
+  function nextPollInMs(): number {
+    const now = Date.now();
+    let soonest = Math.min(idleMs, nextDueAt - now);
+    for (const [queue, def] of definitions) {
+      if (def.everyMs) soonest = Math.min(soonest, (nextSchedule.get(queue) ?? 0) - now);
+    }
+    return Math.max(0, soonest);
+  }
 
   function definition(queue: string): JobDefinition<any> {
     const found = definitions.get(queue);
@@ -121,9 +149,13 @@ export function createJobQueue(options: JobQueueOptions) {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const exhausted = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
-      const retryLater = () => db.update(jobs)
-        .set({ status: 'pending', lastError: message, lockedBy: null, lockedUntil: null, runAt: msFromNow(backoffMs(def, job.attempts)) })
-        .where(fenced(job));
+      const retryLater = () => {
+        const delayMs = backoffMs(def, job.attempts);
+        expectDue(delayMs);
+        return db.update(jobs)
+          .set({ status: 'pending', lastError: message, lockedBy: null, lockedUntil: null, runAt: msFromNow(delayMs) })
+          .where(fenced(job));
+      };
       if (!exhausted) {
         log.warn({ job: job.queue, key: job.key, attempt: job.attempts, err: message }, 'job failed, will retry');
         await retryLater();
@@ -157,6 +189,7 @@ export function createJobQueue(options: JobQueueOptions) {
   }
 
   async function tick(): Promise<number> {
+    if (Date.now() >= nextDueAt) nextDueAt = Infinity;
     await schedulePeriodic();
     const free = concurrency - inFlight.size;
     if (free <= 0) return 0;
@@ -166,7 +199,7 @@ export function createJobQueue(options: JobQueueOptions) {
         .catch((err) => log.error({ job: job.queue, key: job.key, err }, 'job bookkeeping failed'))
         .finally(() => {
           inFlight.delete(task);
-          wakeUp?.();
+          nudge();
         });
       inFlight.add(task);
     }
@@ -194,8 +227,11 @@ export function createJobQueue(options: JobQueueOptions) {
         log.error({ err }, 'job polling failed');
       }
       if (!running) break;
+      if (claimed > 0) idleMs = options.pollIntervalMs;
       // A full batch suggests more is due: look again at once, unless every slot is busy.
-      if (claimed === 0 || inFlight.size >= concurrency) await sleep(options.pollIntervalMs);
+      if (claimed > 0 && inFlight.size < concurrency) continue;
+      await sleep(nextPollInMs());
+      if (claimed === 0) idleMs = Math.min(idleMs * 2, idlePollMaxMs);
     }
   }
 
@@ -220,12 +256,13 @@ export function createJobQueue(options: JobQueueOptions) {
         })
         .onConflictDoNothing({ target: [jobs.queue, jobs.key] })
         .returning({ id: jobs.id });
+      if (opts.delayMs) expectDue(opts.delayMs);
       return rows.length > 0;
     },
 
     /** Polls now instead of at the next interval; call after committing an enqueue. */
     wake(): void {
-      wakeUp?.();
+      nudge();
     },
 
     start(): void {
