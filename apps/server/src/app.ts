@@ -7,6 +7,7 @@ import { errors, STORE_SITE } from '@store/contracts';
 import { errorEnvelope, errorHandling } from './plugins/errors.ts';
 import { health } from './plugins/health.ts';
 import { createRequestIds, requestLogger } from './plugins/request-log.ts';
+import { createFrontCache, type FrontCache } from './plugins/front-cache.ts';
 import { webApp } from './plugins/web.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { requestSigning } from './plugins/request-signing.ts';
@@ -74,6 +75,8 @@ const defaultTuning: Tuning = { jobLeaseMs: 60_000, deliveryBackoffMs: 2_000, ex
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** Public answers replayed ahead of the router (ADR 0005); routes opt in with its `keep` hook. */
+    frontCache: FrontCache;
   }
 }
 
@@ -91,9 +94,14 @@ export type BuildOptions = {
 /** Builds the whole store without listening, so tests drive it with `inject()`. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = Fastify({
+  const requestIds = createRequestIds();
+  const frontCache = createFrontCache({
+    ttlMs: config.frontCacheMs, maxBytes: 16 * 1024 * 1024, requestIds, log: () => app.log, ...(options.now ? { now: options.now } : {}),
+  });
+  const app: FastifyInstance = Fastify({
     ...(config.logLevel === 'silent' ? { logger: false } : { logger: { level: config.logLevel }, childLoggerFactory: requestLogger }),
-    genReqId: createRequestIds(),
+    serverFactory: frontCache.serverFactory,
+    genReqId: requestIds,
     requestIdHeader: false,
     bodyLimit: 64 * 1024,
     trustProxy: true,
@@ -104,6 +112,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const catalogued = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? errors.notFound : errors.badRequest;
       void (reply as FastifyReply).status(catalogued.status).send(errorEnvelope(catalogued));
     },
+  });
+  app.decorate('frontCache', frontCache);
+  app.addHook('preClose', (done) => {
+    frontCache.close();
+    done();
   });
   // A callback hook, not an async one: it runs on every request and a promise each is measurable.
   app.addHook('onRequest', (request, reply, done) => {

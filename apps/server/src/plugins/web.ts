@@ -69,6 +69,8 @@ export async function webApp(app: FastifyInstance) {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    // Stored pages are sent whole; the shared cache in front replays them (ADR 0005).
+    onSend: app.frontCache.keep,
     async handler(request, reply) {
       if (notPages.test(request.url)) return reply.callNotFound();
       const header = (name: string) => headerValue(request, name);

@@ -2,20 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@store/contracts';
 import { AppError, envelope } from '../../plugins/errors.ts';
 import { preferredEncoding } from '../../plugins/compression.ts';
+import { etagMatches } from '../../plugins/etag.ts';
 import type { SerializedAnswer } from './service.ts';
 
 const countryParam = /^[a-z]{2}$/;
 const catalogueCaching = 'public, max-age=30, stale-while-revalidate=300';
-
-/** Whether an `If-None-Match` names the entity tag (weak comparison, as RFC 9110 §13.1.2 asks). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return (candidate.startsWith('W/') ? candidate.slice(2) : candidate) === etag;
-  });
-}
 
 /**
  * A serialized answer as it is, in the best coding the client accepts: its bytes, or 304 to a
@@ -40,6 +31,8 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Serial
  */
 export async function catalogRoutes(app: FastifyInstance) {
   const { catalog } = app.services;
+  // Public, the same for every shopper of a site: replayed ahead of the router (ADR 0005).
+  app.addHook('onSend', app.frontCache.keep);
 
   async function requireCountry(siteId: number, code: string) {
     const country = countryParam.test(code) ? await catalog.getCountry(siteId, code) : null;

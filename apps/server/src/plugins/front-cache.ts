@@ -1,0 +1,197 @@
+import http, { type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyServerFactory, onSendHookHandler } from 'fastify';
+import { etagMatches } from './etag.ts';
+
+type Headers = Record<string, string | number | string[] | undefined>;
+
+/** Header names and values in turn, as `writeHead` takes them without copying. */
+type Head = Array<string | string[]>;
+
+/** An answer kept whole: the head to write again (without its request id) and the body. */
+type Kept = {
+  head: Head;
+  /** The head of a 304 to a client that holds the body: the validators and caching headers only. */
+  notModified: Head;
+  body: Buffer;
+  etag: string | undefined;
+  expiresAt: number;
+};
+
+export type FrontCacheOptions = {
+  /** How long an answer is replayed before a request goes through the router again. */
+  ttlMs: number;
+  /** Bodies kept at most; the oldest answers make room. */
+  maxBytes: number;
+  /** The request ids of the store (the same generator Fastify uses), so a replay has its own. */
+  requestIds: (request: IncomingMessage) => string;
+  /** The store's logger, once it exists: a replay writes the access line a routed request would. */
+  log: () => FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+  now?: () => number;
+};
+
+/** Headers a 304 carries from the 200 it stands for (RFC 9110 §15.4.5). */
+const kept304 = new Set(['cache-control', 'etag', 'vary', 'expires', 'content-location', 'age']);
+/** Headers Node writes itself, or that belong to one response only. */
+const perResponse = new Set(['x-request-id', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * The store's shared cache in front of the router (ADR 0005): what a CDN's edge would do for the
+ * catalogue's public answers, one second at a time. A route opts in with `keep` (an `onSend` hook);
+ * the 200 it sends to a GET is replayed for `ttlMs` to the same request (method, Host, forwarded
+ * host, URL and the request headers its `Vary` names) straight from the HTTP server's request
+ * event, before Fastify makes its request and reply, runs the hooks and routes. Every ttlMs the
+ * next request goes through the router and keeps a new copy, so everything the route decides (the
+ * site of the Host, a blocked site, the catalogue's own cache) still applies within a second.
+ *
+ * Only answers that any shared cache may keep are kept: `public` or `s-maxage`, no `private`,
+ * `no-store` or `no-cache`, no `Vary: *`, and a `Set-Cookie` only when the answer varies on the
+ * cookies that asked for it. Requests with credentials (`Authorization`) and other methods always
+ * go through the router; so does everything while the server is closing.
+ */
+export function createFrontCache(options: FrontCacheOptions) {
+  const now = options.now ?? Date.now;
+  /** The request headers each resource varies on, as its last kept answer named them. */
+  const varyOf = new Map<string, string[]>();
+  const entries = new Map<string, Kept>();
+  let bytes = 0;
+  let closing = false;
+  const stats = { hits: 0, kept: 0 };
+
+  const resourceKey = (request: IncomingMessage) =>
+    `${request.headers.host ?? ''}\n${request.headers['x-forwarded-host'] ?? ''}\n${request.url ?? ''}`;
+
+  function variantKey(resource: string, vary: string[], request: IncomingMessage): string {
+    let key = resource;
+    for (const name of vary) {
+      const value = request.headers[name];
+      key += `\n${Array.isArray(value) ? value.join(', ') : (value ?? '')}`;
+    }
+    return key;
+  }
+
+  function drop(key: string) {
+    const kept = entries.get(key);
+    if (!kept) return;
+    entries.delete(key);
+    bytes -= kept.body.length;
+  }
+
+  /** Writes a kept answer if there is a fresh one for this request; false leaves it to the router. */
+  function serve(request: IncomingMessage, response: ServerResponse): boolean {
+    if (closing || request.method !== 'GET' || request.headers.authorization !== undefined) return false;
+    const resource = resourceKey(request);
+    const vary = varyOf.get(resource);
+    if (!vary) return false;
+    const key = variantKey(resource, vary, request);
+    const kept = entries.get(key);
+    if (!kept) return false;
+    if (now() >= kept.expiresAt) {
+      drop(key);
+      return false;
+    }
+    stats.hits++;
+    const started = performance.now();
+    const id = options.requestIds(request);
+    let status = 200;
+    if (kept.etag !== undefined && etagMatches(request.headers['if-none-match'], kept.etag)) {
+      status = 304;
+      response.writeHead(304, [...kept.notModified, 'x-request-id', id]);
+      response.end();
+    } else {
+      response.writeHead(200, [...kept.head, 'x-request-id', id, 'content-length', String(kept.body.length)]);
+      response.end(kept.body);
+    }
+    const log = options.log();
+    if (log.isLevelEnabled?.('info')) {
+      log.info({ reqId: id, method: 'GET', url: request.url, statusCode: status, responseTime: performance.now() - started, cache: 'front' }, 'request completed');
+    }
+    return true;
+  }
+
+  function keep(request: IncomingMessage, headers: Headers, body: Buffer) {
+    const policy = closing ? null : sharedCachePolicy(headers, options.ttlMs);
+    if (!policy) return;
+    const head: Head = [];
+    const notModified: Head = [];
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === undefined || perResponse.has(name)) continue;
+      const text = Array.isArray(value) ? value : String(value);
+      head.push(name, text);
+      if (kept304.has(name)) notModified.push(name, text);
+    }
+    const resource = resourceKey(request);
+    varyOf.set(resource, policy.vary);
+    const key = variantKey(resource, policy.vary, request);
+    drop(key);
+    const etag = headers.etag === undefined ? undefined : String(headers.etag);
+    entries.set(key, { head, notModified, body, etag, expiresAt: now() + policy.ttlMs });
+    bytes += body.length;
+    stats.kept++;
+    for (const oldest of entries.keys()) {
+      if (bytes <= options.maxBytes) break;
+      drop(oldest);
+    }
+    // Resources whose answers are all gone take their Vary list with them, so the map stays bounded too.
+    if (varyOf.size > entries.size * 2 + 64) {
+      const live = new Set([...entries.keys()].map((k) => k.split('\n', 3).join('\n')));
+      for (const name of varyOf.keys()) if (!live.has(name)) varyOf.delete(name);
+    }
+  }
+
+  return {
+    serve,
+
+    /** A route's `onSend` hook that keeps the 200s it sends to GETs (bodies sent whole only, not streams). */
+    keep: ((request, reply, payload, done) => {
+      if (request.method === 'GET' && reply.statusCode === 200 && Buffer.isBuffer(payload) && request.headers.authorization === undefined) {
+        keep(request.raw, reply.getHeaders(), payload);
+      }
+      done(null, payload);
+    }) as onSendHookHandler,
+
+    /** Fastify's `serverFactory`: the HTTP server Fastify would make, with the kept answers in front. */
+    serverFactory: ((handler, fastifyOptions) => {
+      const serverOptions = fastifyOptions as { http?: ServerOptions; keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number };
+      const server: Server = http.createServer(serverOptions.http ?? {}, (request, response) => {
+        if (!serve(request, response)) handler(request, response);
+      });
+      // What Fastify sets on the server it makes itself.
+      if (serverOptions.keepAliveTimeout !== undefined) server.keepAliveTimeout = serverOptions.keepAliveTimeout;
+      if (serverOptions.requestTimeout !== undefined) server.requestTimeout = serverOptions.requestTimeout;
+      if (serverOptions.connectionTimeout !== undefined) server.setTimeout(serverOptions.connectionTimeout);
+      if (serverOptions.maxRequestsPerSocket) server.maxRequestsPerSocket = serverOptions.maxRequestsPerSocket;
+      return server;
+    }) as FastifyServerFactory,
+
+    /** From now on every request goes through the router (which answers 503 while closing). */
+    close() {
+      closing = true;
+      entries.clear();
+      varyOf.clear();
+      bytes = 0;
+    },
+
+    stats(): Readonly<typeof stats> & { entries: number; bytes: number } {
+      return { ...stats, entries: entries.size, bytes };
+    },
+  };
+}
+
+/**
+ * Whether a shared cache may keep an answer with these headers, and for how long at most (`ttlMs`,
+ * or less if the answer's own `s-maxage` or `max-age` says so); null if it may not.
+ */
+export function sharedCachePolicy(headers: Headers, ttlMs: number): { vary: string[]; ttlMs: number } | null {
+  const control = String(headers['cache-control'] ?? '').toLowerCase();
+  if (/(?:^|,)\s*(?:private|no-store|no-cache)\b/.test(control)) return null;
+  if (!/(?:^|,)\s*(?:public|s-maxage=)/.test(control)) return null;
+  const maxAge = /(?:^|,)\s*s-maxage=(\d+)/.exec(control) ?? /(?:^|,)\s*max-age=(\d+)/.exec(control);
+  const keepMs = Math.min(ttlMs, maxAge ? Number(maxAge[1]) * 1000 : ttlMs);
+  const vary = String(headers.vary ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  if (keepMs <= 0 || vary.includes('*')) return null;
+  // A cookie set for one visitor is never replayed to another, only to the same cookies.
+  if (headers['set-cookie'] !== undefined && !vary.includes('cookie')) return null;
+  return { vary: vary.sort(), ttlMs: keepMs };
+}
+
+export type FrontCache = ReturnType<typeof createFrontCache>;
