@@ -83,6 +83,18 @@ describe.each(databaseKinds)('front cache on %s', (kind) => {
     expect(replayedId).not.toBe(routedId);
   });
 
+  it('replays answers serialized by the route as well as those it keeps as bytes', async () => {
+    for (const path of ['/api/catalog/countries', `/api/catalog/${DEMO_COUNTRY}/products/${DEMO_PRODUCT}`]) {
+      const routed = await get(port, path);
+      const before = hits();
+      const replayed = await get(port, path);
+      expect(hits(), path).toBe(before + 1);
+      expect(replayed.body.toString()).toBe(routed.body.toString());
+      expect(replayed.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(replayed.headers['content-length']).toBe(String(routed.body.length));
+    }
+  });
+
   it('replays for the cache period only, then asks the route again', async () => {
     const first = await get(port, list);
     const name = slugs(first).find((p) => p.slug === DEMO_PRODUCT)!.name;

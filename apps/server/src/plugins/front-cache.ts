@@ -143,8 +143,9 @@ export function createFrontCache(options: FrontCacheOptions) {
 
     /** A route's `onSend` hook that keeps the 200s it sends to GETs (bodies sent whole only, not streams). */
     keep: ((request, reply, payload, done) => {
-      if (request.method === 'GET' && reply.statusCode === 200 && Buffer.isBuffer(payload) && request.headers.authorization === undefined) {
-        keep(request.raw, reply.getHeaders(), payload);
+      const whole = typeof payload === 'string' || Buffer.isBuffer(payload);
+      if (whole && request.method === 'GET' && reply.statusCode === 200 && request.headers.authorization === undefined) {
+        keep(request.raw, reply.getHeaders(), typeof payload === 'string' ? Buffer.from(payload) : payload);
       }
       done(null, payload);
     }) as onSendHookHandler,

@@ -40,7 +40,11 @@ export async function catalogRoutes(app: FastifyInstance) {
     return country;
   }
 
-  app.get('/countries', async (request) => envelope(await catalog.listCountries(request.site.id)));
+  app.get('/countries', async (request, reply) => {
+    const countries = await catalog.listCountries(request.site.id);
+    reply.header('cache-control', catalogueCaching);
+    return envelope(countries);
+  });
 
   // Not an async handler: the answer is nearly always in memory and then sent in the same tick,
   // without a promise; only a cold or expired list waits for its (shared) load.
