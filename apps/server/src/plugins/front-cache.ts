@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory, onSendHookHandler } from 'fastify';
 import { etagMatches } from './etag.ts';
+import { sharedCaching } from './shared-caching.ts';
 
 type Headers = Record<string, string | number | string[] | undefined>;
 
@@ -183,16 +184,13 @@ export function createFrontCache(options: FrontCacheOptions) {
  * or less if the answer's own `s-maxage` or `max-age` says so); null if it may not.
  */
 export function sharedCachePolicy(headers: Headers, ttlMs: number): { vary: string[]; ttlMs: number } | null {
-  const control = String(headers['cache-control'] ?? '').toLowerCase();
-  if (/(?:^|,)\s*(?:private|no-store|no-cache)\b/.test(control)) return null;
-  if (!/(?:^|,)\s*(?:public|s-maxage=)/.test(control)) return null;
-  const maxAge = /(?:^|,)\s*s-maxage=(\d+)/.exec(control) ?? /(?:^|,)\s*max-age=(\d+)/.exec(control);
-  const keepMs = Math.min(ttlMs, maxAge ? Number(maxAge[1]) * 1000 : ttlMs);
-  const vary = String(headers.vary ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
-  if (keepMs <= 0 || vary.includes('*')) return null;
+  const caching = sharedCaching(String(headers['cache-control'] ?? ''), String(headers.vary ?? ''));
+  if (!caching || (caching.sharedMaxAgeMs === undefined && !caching.public)) return null;
+  const keepMs = Math.min(ttlMs, caching.sharedMaxAgeMs ?? caching.maxAgeMs ?? ttlMs);
+  if (keepMs <= 0) return null;
   // A cookie set for one visitor is never replayed to another, only to the same cookies.
-  if (headers['set-cookie'] !== undefined && !vary.includes('cookie')) return null;
-  return { vary: vary.sort(), ttlMs: keepMs };
+  if (headers['set-cookie'] !== undefined && !caching.vary.includes('cookie')) return null;
+  return { vary: caching.vary, ttlMs: keepMs };
 }
 
 export type FrontCache = ReturnType<typeof createFrontCache>;

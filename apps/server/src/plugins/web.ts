@@ -9,6 +9,7 @@ import type { Site } from '@store/contracts';
 import { SESSION_COOKIES } from '@store/contracts/identity.ts';
 import type { AppServices } from '../app.ts';
 import { compressBody, compressStream, isCompressible, preferredEncoding } from './compression.ts';
+import { sharedCaching } from './shared-caching.ts';
 
 /** apps/web/build: `client/` holds the browser assets, `server/index.js` the server render. */
 const buildDir = fileURLToPath(new URL('../../../web/build/', import.meta.url));
@@ -175,14 +176,9 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
     /** Whether (and for how long) a rendered response may be kept. */
     policy(response: Response): CachePolicy | null {
       if (response.status !== 200 || !response.body) return null;
-      const control = response.headers.get('cache-control') ?? '';
-      if (/(?:^|,)\s*(?:no-store|private|no-cache)\b/i.test(control)) return null;
-      const shared = /(?:^|,)\s*s-maxage=(\d+)/i.exec(control);
-      if (!shared || Number(shared[1]) <= 0) return null;
-      const vary = (response.headers.get('vary') ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean);
-      if (vary.includes('*')) return null;
-      const swr = /(?:^|,)\s*stale-while-revalidate=(\d+)/i.exec(control);
-      return { freshMs: Number(shared[1]) * 1000, staleMs: swr ? Number(swr[1]) * 1000 : 0, vary: vary.sort() };
+      const caching = sharedCaching(response.headers.get('cache-control') ?? '', response.headers.get('vary') ?? '');
+      if (!caching?.sharedMaxAgeMs) return null;
+      return { freshMs: caching.sharedMaxAgeMs, staleMs: caching.staleMs, vary: caching.vary };
     },
 
     lookup(url: string, header: (name: string) => string): { page: StoredPage; state: 'fresh' | 'stale' } | null {
