@@ -10,6 +10,8 @@ type Head = Array<string | string[]>;
 
 /** An answer kept whole: the head to write again (without its request id) and the body. */
 type Kept = {
+  /** The resource (Host, forwarded host, URL) this is an answer for. */
+  resource: string;
   head: Head;
   /** The head of a 304 to a client that holds the body: the validators and caching headers only. */
   notModified: Head;
@@ -56,7 +58,7 @@ export function createFrontCache(options: FrontCacheOptions) {
   const entries = new Map<string, Kept>();
   let bytes = 0;
   let closing = false;
-  const stats = { hits: 0, kept: 0 };
+  const stats = { hits: 0 };
 
   const resourceKey = (request: IncomingMessage) =>
     `${request.headers.host ?? ''}\n${request.headers['x-forwarded-host'] ?? ''}\n${request.url ?? ''}`;
@@ -91,7 +93,9 @@ export function createFrontCache(options: FrontCacheOptions) {
       return false;
     }
     stats.hits++;
-    const started = performance.now();
+    const log = options.log();
+    const logging = log.isLevelEnabled?.('info') ?? false;
+    const started = logging ? performance.now() : 0;
     const id = options.requestIds(request);
     let status = 200;
     if (kept.etag !== undefined && etagMatches(request.headers['if-none-match'], kept.etag)) {
@@ -102,8 +106,7 @@ export function createFrontCache(options: FrontCacheOptions) {
       response.writeHead(200, [...kept.head, 'x-request-id', id, 'content-length', String(kept.body.length)]);
       response.end(kept.body);
     }
-    const log = options.log();
-    if (log.isLevelEnabled?.('info')) {
+    if (logging) {
       log.info({ reqId: id, method: 'GET', url: request.url, statusCode: status, responseTime: performance.now() - started, cache: 'front' }, 'request completed');
     }
     return true;
@@ -125,16 +128,15 @@ export function createFrontCache(options: FrontCacheOptions) {
     const key = variantKey(resource, policy.vary, request);
     drop(key);
     const etag = headers.etag === undefined ? undefined : String(headers.etag);
-    entries.set(key, { head, notModified, body, etag, expiresAt: now() + policy.ttlMs });
+    entries.set(key, { resource, head, notModified, body, etag, expiresAt: now() + policy.ttlMs });
     bytes += body.length;
-    stats.kept++;
     for (const oldest of entries.keys()) {
       if (bytes <= options.maxBytes) break;
       drop(oldest);
     }
     // Resources whose answers are all gone take their Vary list with them, so the map stays bounded too.
     if (varyOf.size > entries.size * 2 + 64) {
-      const live = new Set([...entries.keys()].map((k) => k.split('\n', 3).join('\n')));
+      const live = new Set([...entries.values()].map((kept) => kept.resource));
       for (const name of varyOf.keys()) if (!live.has(name)) varyOf.delete(name);
     }
   }
