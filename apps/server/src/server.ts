@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { DatabaseOpenError, DataDirLockedError } from '@store/db';
 import { ConfigError, loadConfig } from './config.ts';
 
 /** Starts the store: listen, and on SIGTERM/SIGINT stop accepting, drain, stop workers, close the database. */
@@ -13,7 +14,21 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp({ config });
+  if (config.role !== 'all' && config.database.kind === 'pglite') {
+    console.error(`ROLE=${config.role} needs DATABASE_URL: the embedded database is opened by one process only, so a separate web and worker process must share a PostgreSQL server.`);
+    process.exit(1);
+  }
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ config });
+  } catch (err) {
+    // Said plainly and at once: another process holds the embedded database, or the database cannot be opened.
+    if (err instanceof DataDirLockedError || err instanceof DatabaseOpenError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +10,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+export { DataDirLockedError } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -33,11 +37,21 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 // Postgres serialises concurrent migrators on this advisory lock, so several nodes can start at once.
 const MIGRATION_LOCK = 7_346_221;
 
+/** A database that cannot be opened, with a message an operator can act on (never a password). */
+export class DatabaseOpenError extends Error {}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    try {
+      await pool.query('select 1');
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw new DatabaseOpenError(`${describeServer(options.url)} cannot be reached: ${(err as Error).message || (err as NodeJS.ErrnoException).code}. ` +
+        'Check that the server is running and accepts connections there, that the database exists, and the user and password in DATABASE_URL.');
+    }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       kind: 'postgres',
@@ -56,21 +70,74 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: once(() => pool.end()),
     };
   }
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
-  await client.waitReady;
+  const { dataDir } = options;
+  const inMemory = dataDir.startsWith('memory://');
+  let release = () => {};
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+    const entries = readdirSync(dataDir);
+    if (entries.length > 0 && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      release();
+      throw new DatabaseOpenError(`${dataDir} holds files but no embedded database (no PG_VERSION). Point DATA_DIR at an empty or missing directory to start a new database, or at an existing database.`);
+    }
+  }
+  let client: PGlite;
+  try {
+    client = new PGlite(dataDir, { extensions: { pg_trgm } });
+    await client.waitReady;
+  } catch (err) {
+    release();
+    const reason = err instanceof Error ? err.message : String((err as { message?: string } | undefined)?.message ?? err);
+    throw new DatabaseOpenError(`The embedded database in ${dataDir} could not be opened (${reason}). ` +
+      'It may be damaged, for example by two processes writing to it at once: restore it from a backup. A new database is never made in its place.');
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     async migrate() { await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }); },
     async ping() { await client.query('select 1'); },
-    close: once(() => client.close()),
+    close: once(async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    }),
   };
+}
+
+/** `database "shop" on db.example:5432 as "store"`: where a connection goes, without its password. */
+function describeServer(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const database = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || '(default)';
+    const user = decodeURIComponent(parsed.username) || '(default user)';
+    return `The PostgreSQL database "${database}" on ${parsed.hostname || 'localhost'}:${parsed.port || 5432} as "${user}"`;
+  } catch {
+    return 'The PostgreSQL server in DATABASE_URL';
+  }
 }
 
 /** Closing twice (a test, then its teardown; a signal during shutdown) must be harmless. */
 function once(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => (closing ??= close());
+}
+
+// Connection failures (class 08), the server shutting down or starting (57P01–57P03), and too many
+// connections: the database is away for a while, not the request at fault.
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
+
+/** Whether an error (or one of its causes) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_NETWORK_CODES.has(code))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end)/.test(message)) return true;
+  }
+  return false;
 }
