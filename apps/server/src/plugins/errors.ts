@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { errors, type CatalogedError, type Envelope } from '@store/contracts';
+import { isDatabaseUnavailable } from '@store/db';
 import { message } from '../i18n.ts';
 
 /** A catalogued failure; the error handler turns it into the envelope with its HTTP status. */
@@ -41,6 +42,7 @@ const frameworkErrors: Record<string, CatalogedError> = {
 function classify(error: FastifyError): CatalogedError {
   if (error.code && frameworkErrors[error.code]) return frameworkErrors[error.code]!;
   if (error instanceof SyntaxError) return errors.invalidParameters;
+  if (isDatabaseUnavailable(error)) return errors.serverUnavailable;
   const status = error.statusCode ?? 500;
   if (status === 429) return errors.waitFiveSeconds;
   if (status === 404) return errors.notFound;
@@ -56,7 +58,10 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       return reply.status(error.error.status).send(errorEnvelope(error.error, error.data));
     }
     const catalogued = classify(error);
-    if (catalogued.status >= 500) request.log.error({ err: error }, 'unhandled error');
+    if (catalogued === errors.serverUnavailable) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', '5');
+    } else if (catalogued.status >= 500) request.log.error({ err: error }, 'unhandled error');
     else request.log.info({ code: error.code, msg: error.message }, 'rejected request');
     return reply.status(catalogued.status).send(errorEnvelope(catalogued));
   });
