@@ -65,12 +65,16 @@ export type Tuning = {
   expirySweepMs: number;
   /** How long closing waits for running jobs before leaving them to their lease. */
   workerStopTimeoutMs: number;
+  /** A request's headers and body must have arrived within this, else 408 and the connection closes. */
+  requestTimeoutMs: number;
 };
 
 /** How far idle job polls back off on the embedded database (see the queue's `idlePollMaxMs`). */
 const EMBEDDED_IDLE_POLL_MAX_MS = 4_000;
 
-const defaultTuning: Tuning = { jobLeaseMs: 60_000, deliveryBackoffMs: 2_000, expirySweepMs: 15_000, workerStopTimeoutMs: 10_000 };
+const defaultTuning: Tuning = {
+  jobLeaseMs: 60_000, deliveryBackoffMs: 2_000, expirySweepMs: 15_000, workerStopTimeoutMs: 10_000, requestTimeoutMs: 20_000,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +98,7 @@ export type BuildOptions = {
 /** Builds the whole store without listening, so tests drive it with `inject()`. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const tuning = { ...defaultTuning, ...options.tuning };
   const requestIds = createRequestIds();
   const frontCache = createFrontCache({
     ttlMs: config.frontCacheMs, maxBytes: 16 * 1024 * 1024, requestIds, log: () => app.log, ...(options.now ? { now: options.now } : {}),
@@ -104,6 +109,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     genReqId: requestIds,
     requestIdHeader: false,
     bodyLimit: 64 * 1024,
+    // Slow clients (a body sent a byte at a time, headers that never end) are cut with 408 rather
+    // than holding a connection for minutes; Node checks the limits every connectionsCheckingInterval.
+    requestTimeout: tuning.requestTimeoutMs,
+    keepAliveTimeout: 5_000,
+    http: {
+      headersTimeout: Math.min(10_000, tuning.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(2_000, tuning.requestTimeoutMs),
+    },
     trustProxy: true,
     return503OnClosing: true,
     // Malformed URLs and over-long path parameters are refused by the router before any handler:
@@ -132,7 +145,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onClose', async () => database.close());
   }
 
-  const tuning = { ...defaultTuning, ...options.tuning };
   const db = database.db;
   const sites = createSiteService(db, { unknownHosts: config.sites.unknownHosts, log: app.log });
   const catalog = createCatalogService(db);

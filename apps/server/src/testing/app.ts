@@ -10,7 +10,7 @@ export type TestApp = { app: FastifyInstance; database: Database; config: Config
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'now'> = {},
+  options: Pick<BuildOptions, 'now' | 'tuning'> = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
