@@ -12,7 +12,9 @@ import { webApp } from './plugins/web.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { requestSigning } from './plugins/request-signing.ts';
 import { createCatalogService, catalogRoutes, type CatalogService } from './modules/catalog/index.ts';
-import { createOrderService, createOrderStatusKeeper, orderRoutes, type OrderService } from './modules/order/index.ts';
+import {
+  createOrderService, createOrderStatusKeeper, ORDER_CHANGES_CHANNEL, orderIdsOf, orderRoutes, type OrderService,
+} from './modules/order/index.ts';
 import { graphqlRoutes } from './modules/order/graphql.ts';
 import { paymentRoutes } from './modules/payment/index.ts';
 import { createRealtimeHub, realtimeRoutes, type RealtimeHub } from './modules/realtime/index.ts';
@@ -172,7 +174,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db, keeper, payment, publisher, siteOrigin: (siteId) => sites.originOf(siteId, config.publicUrl), ttlSeconds: config.order.ttlSeconds, log: app.log,
   });
   const realtime = createRealtimeHub({ getOrderView: orders.getOrderView, log: app.log });
-  keeper.onChange((orderIds) => void realtime.publish(orderIds));
+  if (config.role !== 'worker') {
+    // Every web process hears every order change, whichever process (a worker, another node) made it.
+    const stopListening = await database.listen(ORDER_CHANGES_CHANNEL, (payload) => void realtime.publish(orderIdsOf(payload)));
+    app.addHook('preClose', async () => stopListening());
+  }
   const identity = createIdentityService({
     db, messaging: providers.messaging, captcha: providers.captcha, ...config.identity, log: app.log,
     ...(options.now ? { now: options.now } : {}),

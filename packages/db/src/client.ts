@@ -29,6 +29,12 @@ export type Database = {
   db: Db;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Hears `NOTIFY channel` from every process on the database (PostgreSQL), or from this one
+   * (the embedded database has one). Answers the function that stops listening. On a server the
+   * listening connection is re-opened after it breaks; what was sent meanwhile is not heard again.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -67,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       async ping() { await pool.query('select 1'); },
+      listen: (channel, handler) => listenOnServer(options.url, channel, handler),
       close: once(() => pool.end()),
     };
   }
@@ -98,6 +105,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     async migrate() { await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }); },
     async ping() { await client.query('select 1'); },
+    async listen(channel, handler) {
+      const stop = await client.listen(channelName(channel), handler);
+      return async () => { if (!client.closed) await stop(); };
+    },
     close: once(async () => {
       try {
         await client.close();
@@ -105,6 +116,52 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         release();
       }
     }),
+  };
+}
+
+const channelName = (channel: string) => {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
+};
+
+/** A connection of its own (a pooled one would be handed to queries), re-opened with backoff when it breaks. */
+async function listenOnServer(url: string, channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+  const name = channelName(channel);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = 250;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    let lost = false;
+    const reconnect = () => {
+      if (lost || stopped) return;
+      lost = true;
+      void next.end().catch(() => {});
+      retry = setTimeout(() => void connect().catch(() => {}), retryMs);
+      retry.unref();
+      retryMs = Math.min(retryMs * 2, 30_000);
+    };
+    next.on('notification', (message) => {
+      if (message.channel === name) handler(message.payload ?? '');
+    });
+    next.on('error', reconnect);
+    next.on('end', reconnect);
+    try {
+      await next.connect();
+      await next.query(`listen ${name}`);
+      retryMs = 250;
+    } catch (err) {
+      reconnect();
+      throw err;
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

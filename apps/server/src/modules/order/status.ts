@@ -1,5 +1,6 @@
 import { canTransition, OrderStatus, orderStatusName, type OrderStatus as Status } from '@store/contracts';
 import type { Db, Tx } from '@store/db';
+import { sql } from '@store/db/orm';
 import { createOrderRepository, type NewOrderRow, type OrderRow } from './repository.ts';
 
 export type TransitionResult =
@@ -26,15 +27,33 @@ export type OrderWork = {
   record(orderId: string, reason: string, data?: Record<string, unknown>): Promise<void>;
 };
 
-export type OrderChangeListener = (orderIds: string[]) => void;
-
 /**
- * Runs units of work on orders and tells listeners (the realtime hub) which orders changed, only
- * after the transaction committed, so nobody hears of a change that was rolled back.
+ * Where changed orders are announced: `NOTIFY order_changes, 'ord_a,ord_b'`, sent inside the
+ * transaction that changed them, so PostgreSQL delivers it to every listening process exactly when
+ * the change commits, and never for a change that was rolled back (docs/decisions/0023).
  */
-export function createOrderStatusKeeper(db: Db) {
-  const listeners = new Set<OrderChangeListener>();
+export const ORDER_CHANGES_CHANNEL = 'order_changes';
+/** NOTIFY payloads must stay under 8000 bytes: long lists of ids go in several. */
+const NOTIFY_PAYLOAD_MAX = 7_000;
 
+export function orderIdsOf(payload: string): string[] {
+  return payload.split(',').filter((id) => id.length > 0);
+}
+
+async function announce(tx: Tx, orderIds: string[]): Promise<void> {
+  let payload = '';
+  for (const id of orderIds) {
+    if (payload && payload.length + id.length + 1 > NOTIFY_PAYLOAD_MAX) {
+      await tx.execute(sql`select pg_notify(${ORDER_CHANGES_CHANNEL}, ${payload})`);
+      payload = '';
+    }
+    payload = payload ? `${payload},${id}` : id;
+  }
+  if (payload) await tx.execute(sql`select pg_notify(${ORDER_CHANGES_CHANNEL}, ${payload})`);
+}
+
+/** Runs units of work on orders; each announces the orders it changed when it commits. */
+export function createOrderStatusKeeper(db: Db) {
   function work(tx: Tx, changed: Set<string>): OrderWork {
     const repository = createOrderRepository(tx);
     return {
@@ -72,23 +91,12 @@ export function createOrderStatusKeeper(db: Db) {
 
   return {
     async run<T>(fn: (work: OrderWork) => Promise<T>): Promise<T> {
-      const changed = new Set<string>();
-      const result = await db.transaction((tx) => fn(work(tx, changed)));
-      if (changed.size > 0) {
-        for (const listener of listeners) {
-          try {
-            listener([...changed]);
-          } catch {
-            // A listener's failure must not undo or fail a committed change.
-          }
-        }
-      }
-      return result;
-    },
-
-    onChange(listener: OrderChangeListener): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      return db.transaction(async (tx) => {
+        const changed = new Set<string>();
+        const result = await fn(work(tx, changed));
+        await announce(tx, [...changed]);
+        return result;
+      });
     },
   };
 }

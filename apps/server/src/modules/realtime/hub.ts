@@ -13,8 +13,8 @@ export type Follower = { siteId: number; viewerId: string | null };
 type ReadOrder = (siteId: number, orderId: string, viewerId: string | null) => Promise<OrderView | null>;
 
 /**
- * In-process fan-out of order updates to websocket subscribers. With several web nodes the
- * update must reach every node: that is the Redis fan-out (REDIS_URL) this hub is the seam for.
+ * Fan-out of order updates to this process's websocket subscribers. Every web process hears every
+ * order change through the database (LISTEN/NOTIFY, docs/decisions/0023) and calls `publish`.
  */
 export function createRealtimeHub(deps: { getOrderView: ReadOrder; log: { warn(obj: object, msg?: string): void } }) {
   /**
