@@ -1,12 +1,16 @@
 // `npm run bench`: starts the built store and a bare Fastify hello-world side by side, loads both
-// with autocannon and prints throughput, p99 latency and the ratio to the baseline; then audits the
-// home and product pages with Lighthouse. BENCH_ONLY=load or BENCH_ONLY=lighthouse runs one half.
+// with autocannon and prints throughput, p99 latency and the ratio to the baseline; measures the
+// store's resident memory under mixed requests; audits the home and product pages with Lighthouse;
+// then measures the write path (orders paid and delivered per second against pgbench, on both
+// databases). BENCH_ONLY=load, memory, lighthouse or write runs one part.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { auditPages, printReports } from './lighthouse.ts';
+import { memoryBench } from './memory.ts';
+import { writePathBench } from './write-path.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -96,10 +100,12 @@ const store = start('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
 });
 let baseline: ChildProcess | undefined;
 
+const runs = (part: string) => !only || only === part;
 try {
   await waitFor(`http://127.0.0.1:${storePort}/readyz`);
-  if (only !== 'lighthouse') await loadTest();
-  if (only !== 'load') printReports(await auditPages([`http://127.0.0.1:${storePort}/sg/`, `http://127.0.0.1:${storePort}/sg/mobile-legends`]));
+  if (runs('load')) await loadTest();
+  if (runs('memory')) await memoryBench(`http://127.0.0.1:${storePort}`, store.pid!);
+  if (runs('lighthouse')) printReports(await auditPages([`http://127.0.0.1:${storePort}/sg/`, `http://127.0.0.1:${storePort}/sg/mobile-legends`]));
 } finally {
   stopping = true;
   store.kill('SIGTERM');
@@ -107,6 +113,8 @@ try {
   await new Promise((r) => setTimeout(r, 1500));
   rmSync(dataDir, { recursive: true, force: true });
 }
+// On a quiet machine: the stores above are stopped.
+if (runs('write') && !(await writePathBench())) process.exitCode = 1;
 
 async function loadTest() {
   const catalogueFile = path.join(dataDir, 'catalogue.json');

@@ -1,0 +1,220 @@
+// The write path: shoppers who create an order, pay it on the sandbox's hosted page (which sends
+// the store signed webhooks) and wait until it is delivered, on PostgreSQL and on the embedded
+// database; then a check that nothing was charged or delivered twice. On PostgreSQL the same run
+// measures pgbench's built-in tpcb-like script on the same server at the same concurrency, the
+// ceiling the store's orders per second are a ratio of.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '@store/db';
+import { sql } from '@store/db/orm';
+import { DEMO_COUNTRY, DEMO_PRODUCT, demo } from '@store/db/seed';
+
+const shoppers = Number(process.env.BENCH_WRITE_SHOPPERS ?? 50);
+const seconds = Number(process.env.BENCH_WRITE_SECONDS ?? 20);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const port = 3310;
+const base = `http://127.0.0.1:${port}`;
+
+type Step = 'create' | 'pay' | 'deliver' | 'total';
+type Run = { database: string; delivered: number; failed: number; ordersPerSecond: number; p99: Record<Step, number>; doubles: string[] };
+
+const DELIVERED = 6;
+const FINAL = new Set([3, 5, 6, 7]);
+
+function startStore(env: Record<string, string>): ChildProcess {
+  return spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, NODE_ENV: 'test', LOG_LEVEL: 'warn', SANDBOX: '1',
+      RATE_LIMIT_PER_MINUTE: '100000000', SANDBOX_WEBHOOK_DELAY_MS: '0', SANDBOX_PUBLISHER_LATENCY_MS: '0', FRONT_CACHE_MS: '0', ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function ready(timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the store did not come up');
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** A player id the sandbox publisher finds and delivers to (never 7…/8…, never …0/…9). */
+function playerId(): string {
+  const n = 10_000_000 + Math.floor(Math.random() * 59_999_999);
+  const id = String(n).replace(/^[78]/, '1');
+  return id.replace(/[09]$/, '5');
+}
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+/** One shopper's purchases until the time is up; answers each purchase's step durations. */
+async function shopper(until: number, times: Record<Step, number[]>, outcome: { delivered: number; failed: number }) {
+  const body = {
+    countryCode: DEMO_COUNTRY, productSlug: DEMO_PRODUCT, denominationId: demo.denomination(DEMO_PRODUCT, DEMO_COUNTRY).id,
+    paymentChannelId: demo.channel(DEMO_COUNTRY).id, zoneId: '1234', email: 'bench@example.com', acceptedTerms: true,
+  };
+  while (Date.now() < until) {
+    const t0 = performance.now();
+    const created = await fetch(`${base}/api/order`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, userId: playerId() }),
+    });
+    if (created.status !== 200) throw new Error(`order creation answered ${created.status}: ${await created.text()}`);
+    const { orderId, paymentUrl } = ((await created.json()) as { data: { orderId: string; paymentUrl: string } }).data;
+    const t1 = performance.now();
+    await (await fetch(paymentUrl)).arrayBuffer();
+    const paid = await fetch(paymentUrl, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=approve',
+    });
+    if (paid.status !== 303) throw new Error(`the payment page answered ${paid.status}`);
+    const t2 = performance.now();
+    let status = 0;
+    while (!FINAL.has(status)) {
+      await new Promise((r) => setTimeout(r, 25));
+      const view = await fetch(`${base}/api/order/${orderId}`);
+      status = ((await view.json()) as { data: { status: number } }).data.status;
+    }
+    const t3 = performance.now();
+    if (status !== DELIVERED) {
+      outcome.failed++;
+      continue;
+    }
+    outcome.delivered++;
+    times.create.push(t1 - t0);
+    times.pay.push(t2 - t1);
+    times.deliver.push(t3 - t2);
+    times.total.push(t3 - t0);
+  }
+}
+
+/** What must never happen twice, read from the store's and the sandbox's own tables. */
+async function doubles(database: Database): Promise<string[]> {
+  const checks: Array<[string, string]> = [
+    ['an order credited twice by the publisher', `select count(*)::int as n from (select transaction_id from sandbox_publisher_credits group by transaction_id having count(*) > 1) d`],
+    ['a delivered order without exactly one credit', `select count(*)::int as n from orders o where o.status = ${DELIVERED} and (select count(*) from sandbox_publisher_credits c where c.transaction_id = o.id) <> 1`],
+    ['a credit for an order that is not delivered', `select count(*)::int as n from sandbox_publisher_credits c join orders o on o.id = c.transaction_id where o.status <> ${DELIVERED}`],
+    ['an order with two payments', `select count(*)::int as n from (select merchant_ref from sandbox_payments group by merchant_ref having count(*) > 1) d`],
+    ['a refund of a delivered order', `select count(*)::int as n from refunds r join orders o on o.id = r.order_id where o.status = ${DELIVERED}`],
+  ];
+  const found: string[] = [];
+  for (const [name, query] of checks) {
+    const result = (await database.db.execute(sql.raw(query))) as unknown as { rows: Array<{ n: number }> };
+    const n = result.rows[0]?.n ?? 0;
+    if (n > 0) found.push(`${n} × ${name}`);
+  }
+  return found;
+}
+
+async function measure(kind: 'postgres' | 'embedded'): Promise<Run> {
+  let databaseUrl: string | undefined;
+  let dataDir: string | undefined;
+  let dbName: string | undefined;
+  if (kind === 'postgres') {
+    dbName = `store_bench_${randomBytes(4).toString('hex')}`;
+    await adminQuery(`create database ${dbName}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  } else {
+    dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'store-bench-write-')), 'data');
+  }
+  const store = startStore(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '20' } : { DATA_DIR: dataDir! });
+  try {
+    await ready();
+    // A short warm-up (JIT, pools), not counted.
+    await Promise.all(Array.from({ length: 5 }, () => shopper(Date.now() + 2_000, { create: [], pay: [], deliver: [], total: [] }, { delivered: 0, failed: 0 })));
+    const times: Record<Step, number[]> = { create: [], pay: [], deliver: [], total: [] };
+    const outcome = { delivered: 0, failed: 0 };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: shoppers }, () => shopper(Date.now() + seconds * 1000, times, outcome)));
+    const elapsed = (performance.now() - started) / 1000;
+    await stop(store);
+    const database = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: dataDir! });
+    const found = await doubles(database);
+    await database.close();
+    return {
+      database: kind === 'postgres' ? 'PostgreSQL server' : 'embedded (PGlite)',
+      delivered: outcome.delivered, failed: outcome.failed, ordersPerSecond: outcome.delivered / elapsed,
+      p99: { create: percentile(times.create, 99), pay: percentile(times.pay, 99), deliver: percentile(times.deliver, 99), total: percentile(times.total, 99) },
+      doubles: found,
+    };
+  } finally {
+    if (store.exitCode === null) await stop(store);
+    if (dataDir) rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    if (dbName) await adminQuery(`drop database if exists ${dbName} with (force)`);
+  }
+}
+
+async function adminQuery(query: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(query);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** pgbench's built-in tpcb-like script on the same server, at the same number of clients. */
+async function pgbenchTps(): Promise<number | null> {
+  const url = new URL(adminUrl);
+  const dbName = `store_pgbench_${randomBytes(4).toString('hex')}`;
+  const connection = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username) || 'postgres'];
+  const env = { ...process.env, ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}) };
+  const run = (args: string[]) => spawnSync('pgbench', [...connection, ...args], { env, encoding: 'utf8' });
+  await adminQuery(`create database ${dbName}`);
+  try {
+    if (run(['-i', '-q', '-s', '10', dbName]).status !== 0) return null;
+    const result = run(['-c', String(shoppers), '-j', '2', '-T', String(Math.min(seconds, 15)), dbName]);
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(result.stdout);
+    return tps ? Number(tps[1]) : null;
+  } finally {
+    await adminQuery(`drop database if exists ${dbName} with (force)`);
+  }
+}
+
+export async function writePathBench(): Promise<boolean> {
+  console.log(`\nWrite path: ${shoppers} shoppers for ${seconds} s each create an order, pay it on the hosted page (signed webhooks) and wait for delivery`);
+  const runs: Run[] = [];
+  for (const kind of ['postgres', 'embedded'] as const) runs.push(await measure(kind));
+  const tps = await pgbenchTps();
+  console.log(`pgbench tpcb-like on the same server, ${shoppers} clients: ${tps === null ? 'not available' : `${tps.toFixed(0)} TPS`}\n`);
+  console.log(['database'.padEnd(20), 'delivered/s'.padStart(12), 'of pgbench'.padStart(11), 'p99 create'.padStart(11), 'p99 pay'.padStart(9),
+    'p99 deliver'.padStart(12), 'p99 total'.padStart(10), 'delivered'.padStart(10), 'failed'.padStart(7), '  goal'].join(' '));
+  for (const run of runs) {
+    console.log([
+      run.database.padEnd(20), run.ordersPerSecond.toFixed(1).padStart(12),
+      (tps && run.database.startsWith('PostgreSQL') ? `${((run.ordersPerSecond / tps) * 100).toFixed(1)} %` : '').padStart(11),
+      `${run.p99.create.toFixed(0)} ms`.padStart(11), `${run.p99.pay.toFixed(0)} ms`.padStart(9), `${run.p99.deliver.toFixed(0)} ms`.padStart(12),
+      `${run.p99.total.toFixed(0)} ms`.padStart(10), String(run.delivered).padStart(10), String(run.failed).padStart(7),
+      run.database.startsWith('PostgreSQL') ? '  >= 20 % of pgbench' : '',
+    ].join(' '));
+  }
+  let ok = true;
+  for (const run of runs) {
+    if (run.doubles.length > 0) {
+      console.error(`${run.database}: ${run.doubles.join('; ')}`);
+      ok = false;
+    } else {
+      console.log(`${run.database}: nothing charged, credited or delivered twice (${run.delivered} orders checked)`);
+    }
+  }
+  return ok;
+}
