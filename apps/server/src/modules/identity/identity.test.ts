@@ -713,6 +713,117 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
     });
   });
 
+  describe('a sign-up over an unconfirmed account (pending sign-ups)', () => {
+    // A is the owner of the inbox; B knows the address and signs up with it too.
+    const [FIRST, SECOND, THIRD] = ['first pass 1', 'second pass 2', 'third pass 3'];
+    const byOwner = (uid: string) => signUpBody(uid, { password: FIRST, passwordConfirmation: FIRST });
+    const byIntruder = (uid: string, password = SECOND) => signUpBody(uid, {
+      password, passwordConfirmation: password, name: 'Mallory', birthDate: '1980-01-01', subscribeMarketing: false, countryCode: 'id', langCode: 'id',
+    });
+    const confirm = (b: TestBrowser, uid: string, code: string) => b.post('/api/identity/confirm-sign-up', { uid, uidType: 'email', code });
+
+    /** What the account row holds: a sign-up over it must change none of it. */
+    async function accountState(uid: string) {
+      const { passwordHash, name, birthDate, subscribeMarketing, countryCode, langCode, status, updatedAt } = await userRow(uid);
+      return { passwordHash, name, birthDate, subscribeMarketing, countryCode, langCode, status, updatedAt };
+    }
+
+    /** A's sign-up became the account: A's password signs in with A's profile; the intruder's passwords do not. */
+    async function expectOwnerWon(uid: string, intruderPasswords: string[]) {
+      const signIn = await browser().post('/api/identity/sign-in', { uid, uidType: 'email', password: FIRST });
+      expectOk(signIn);
+      expect(signIn.body.data.user).toMatchObject({
+        name: 'Ann Lee', birthdate: '1990-04-02', subscribe_marketing: true, country_code: 'sg', lang_code: 'en', email_verified: true,
+      });
+      for (const password of intruderPasswords) {
+        expectCode(await browser().post('/api/identity/sign-in', { uid, uidType: 'email', password }), 'NotAuthorizedExceptionEmail');
+      }
+    }
+
+    it('A then B within the cooldown: B is refused and stores nothing, A confirms A\'s sign-up', async () => {
+      const [uid, a, b] = [uniqueEmail(), browser(), browser()];
+      expectOk(await a.post('/api/identity/sign-up', byOwner(uid)));
+      const codeA = await a.lastCode(uid);
+      const before = await accountState(uid);
+      expectCode(await b.post('/api/identity/sign-up', byIntruder(uid)), 'LimitExceededException', 429);
+      expect(await accountState(uid)).toEqual(before);
+      expect(await a.outbox(uid)).toHaveLength(1);
+      expectOk(await confirm(a, uid, codeA));
+      await expectOwnerWon(uid, [SECOND]);
+    });
+
+    it('A then B after the cooldown: B\'s sign-up changes nothing, A\'s code activates A\'s sign-up and B\'s code is void', async () => {
+      const [uid, a, b] = [uniqueEmail(), browser(), browser()];
+      expectOk(await a.post('/api/identity/sign-up', byOwner(uid)));
+      const codeA = await a.lastCode(uid);
+      const before = await accountState(uid);
+      clock.advance(IDENTITY_LIMITS.resendCooldownMs);
+      expectOk(await b.post('/api/identity/sign-up', byIntruder(uid)));
+      const codeB = await a.lastCode(uid);
+      expect(codeB).not.toBe(codeA);
+      expect(await accountState(uid)).toEqual(before);
+      expectOk(await confirm(a, uid, codeA));
+      await expectOwnerWon(uid, [SECOND]);
+      expectCode(await confirm(a, uid, codeB), 'NotAuthorizedExceptionEmail');
+    });
+
+    it('B then A within the cooldown: A is refused, signs up again, and A\'s code wins over B\'s later sign-up', async () => {
+      const [uid, a, b] = [uniqueEmail(), browser(), browser()];
+      expectOk(await b.post('/api/identity/sign-up', byIntruder(uid)));
+      const before = await accountState(uid);
+      expectCode(await a.post('/api/identity/sign-up', byOwner(uid)), 'LimitExceededException', 429);
+      expect(await accountState(uid)).toEqual(before);
+      clock.advance(IDENTITY_LIMITS.resendCooldownMs);
+      expectOk(await a.post('/api/identity/sign-up', byOwner(uid)));
+      const codeA = await a.lastCode(uid);
+      clock.advance(IDENTITY_LIMITS.resendCooldownMs);
+      expectOk(await b.post('/api/identity/sign-up', byIntruder(uid, THIRD)));
+      expect(await accountState(uid)).toEqual(before);
+      expectOk(await confirm(a, uid, codeA));
+      await expectOwnerWon(uid, [SECOND, THIRD]);
+    });
+
+    it('B then A after the cooldown: A\'s code activates A\'s sign-up, and B\'s earlier code is void', async () => {
+      const [uid, a, b] = [uniqueEmail(), browser(), browser()];
+      expectOk(await b.post('/api/identity/sign-up', byIntruder(uid)));
+      const codeB = await a.lastCode(uid);
+      clock.advance(IDENTITY_LIMITS.resendCooldownMs);
+      expectOk(await a.post('/api/identity/sign-up', byOwner(uid)));
+      const codeA = await a.lastCode(uid);
+      expect(codeA).not.toBe(codeB);
+      expectOk(await confirm(a, uid, codeA));
+      await expectOwnerWon(uid, [SECOND]);
+      expectCode(await confirm(b, uid, codeB), 'NotAuthorizedExceptionEmail');
+    });
+
+    it('confirms with whichever code is given the sign-up it was sent for', async () => {
+      const [uid, a, b] = [uniqueEmail(), browser(), browser()];
+      expectOk(await a.post('/api/identity/sign-up', byOwner(uid)));
+      clock.advance(IDENTITY_LIMITS.resendCooldownMs);
+      expectOk(await b.post('/api/identity/sign-up', byIntruder(uid)));
+      const [forB, forA] = (await a.outbox(uid)).map((m) => String(m.params.code));
+      // The message greets the name of the sign-up it confirms, so the inbox owner can tell.
+      expect((await a.outbox(uid)).map((m) => m.params.name)).toEqual(['Mallory', 'Ann Lee']);
+      expectCode(await confirm(a, uid, forB === '000000' || forA === '000000' ? '999999' : '000000'), 'CodeMismatchException');
+      expectOk(await confirm(a, uid, forA!));
+      await expectOwnerWon(uid, [SECOND]);
+    });
+
+    it('refuses a resend that cannot tell whose sign-up it would renew; signing up again does', async () => {
+      const [uid, a, b] = [uniqueEmail(), browser(), browser()];
+      expectOk(await a.post('/api/identity/sign-up', byOwner(uid)));
+      clock.advance(IDENTITY_LIMITS.resendCooldownMs);
+      expectOk(await b.post('/api/identity/sign-up', byIntruder(uid)));
+      clock.advance(IDENTITY_LIMITS.codeExpiryMs);
+      const resend = await a.post('/api/identity/resend-code', { uid, uidType: 'email' });
+      expectCode(resend, 'InvalidParameterException');
+      expect(resend.body.data.fields).toEqual([{ path: 'uid', code: 'signUpAgain' }]);
+      expectOk(await a.post('/api/identity/sign-up', byOwner(uid)));
+      expectOk(await confirm(a, uid, await a.lastCode(uid)));
+      await expectOwnerWon(uid, [SECOND]);
+    });
+  });
+
   it('answered every catalogued account code and success code', () => {
     const catalogued = [...Object.keys(accountErrors), ...ACCOUNT_SUCCESS_CODES].sort();
     expect(catalogued.filter((code) => !seen.has(code))).toEqual([]);
