@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { hash as hashPassword, verify as verifyPassword } from '@node-rs/argon2';
 import { ACCOUNT_SUCCESS_CODES, accountErrors, SESSION_COOKIES } from '@store/contracts/identity.ts';
 import { deletedIdentifiers, refreshTokens, users, type Database } from '@store/db';
 import { eq } from '@store/db/orm';
 import { DEMO_SITES } from '@store/db/seed';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { SANDBOX_CAPTCHA_PASS, SANDBOX_CAPTCHA_REJECT } from '../../providers/captcha/index.ts';
+import { createSandboxCaptcha, SANDBOX_CAPTCHA_PASS, SANDBOX_CAPTCHA_REJECT } from '../../providers/captcha/index.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { databaseKinds } from '../../testing/database.ts';
-import { IDENTITY_LIMITS } from './service.ts';
+import { createSandboxMessaging } from '../../providers/messaging/index.ts';
+import { createIdentityService, IDENTITY_LIMITS } from './service.ts';
 import { testClock, TestBrowser, type Answer } from './test-client.ts';
 
 const PASSWORD = 'correct horse 9';
@@ -821,6 +823,43 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       expectOk(await a.post('/api/identity/sign-up', byOwner(uid)));
       expectOk(await confirm(a, uid, await a.lastCode(uid)));
       await expectOwnerWon(uid, [SECOND]);
+    });
+  });
+
+  describe('password checks', () => {
+    /** The identity service on this database with a password verifier that counts its calls. */
+    function countingIdentity() {
+      const calls = { verify: 0 };
+      const identity = createIdentityService({
+        db: database.db, messaging: createSandboxMessaging(), captcha: createSandboxCaptcha(), ...store.config.identity,
+        log: { warn() {} }, now: clock.now,
+        passwords: {
+          hash: (password) => hashPassword(password),
+          verify: (hash, password) => {
+            calls.verify++;
+            return verifyPassword(hash, password);
+          },
+        },
+      });
+      return { identity, calls };
+    }
+
+    it('checks one password for an unknown account, a wrong password and an account without one (the same work)', async () => {
+      const { uid } = await signedUp();
+      const { identity, calls } = countingIdentity();
+      const unknown = await identity.signIn(0, { uid: uniqueEmail(), uidType: 'email', password: PASSWORD });
+      expect(unknown).toMatchObject({ ok: false, error: { resultCode: 'UserNotFoundExceptionEmail' } });
+      expect(calls.verify).toBe(1);
+      const wrong = await identity.signIn(0, { uid, uidType: 'email', password: 'wrong pass 1' });
+      expect(wrong).toMatchObject({ ok: false, error: { resultCode: 'NotAuthorizedExceptionEmail' } });
+      expect(calls.verify).toBe(2);
+      const { uid: social } = await signedUp();
+      await database.db.update(users).set({ passwordHash: null }).where(eq(users.email, social));
+      const none = await identity.signIn(0, { uid: social, uidType: 'email', password: PASSWORD });
+      expect(none).toMatchObject({ ok: false, error: { resultCode: 'NotAuthorizedExceptionEmail' } });
+      expect(calls.verify).toBe(3);
+      expect(await identity.signIn(0, { uid, uidType: 'email', password: PASSWORD })).toMatchObject({ ok: true });
+      expect(calls.verify).toBe(4);
     });
   });
 

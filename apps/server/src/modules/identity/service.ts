@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import { hash as hashPassword, verify as verifyPassword } from '@node-rs/argon2';
 import {
@@ -47,6 +48,13 @@ export const IDENTITY_LIMITS = {
   csrfValiditySeconds: 3600,
 } as const;
 
+/** How passwords are hashed and checked (argon2id by default); a dependency, so tests can count the checks. */
+export type Passwords = {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+};
+const argon2id: Passwords = { hash: (password) => hashPassword(password), verify: (hash, password) => verifyPassword(hash, password) };
+
 export type IdentityDeps = {
   db: Db;
   messaging: MessagingProvider;
@@ -57,6 +65,7 @@ export type IdentityDeps = {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   now?: () => number;
+  passwords?: Passwords;
   log: { warn(obj: object, msg?: string): void };
 };
 
@@ -159,6 +168,19 @@ export function createIdentityService(deps: IdentityDeps) {
   const keys = deriveKeys(deps.secret);
   const L = IDENTITY_LIMITS;
   const repo = createIdentityRepository(db);
+  const passwords = deps.passwords ?? argon2id;
+  let dummyHash: Promise<string> | undefined;
+
+  /**
+   * Whether a password is the hashed one. Without a hash (no such account, or one that signs in only
+   * through a social identity) it is checked against a dummy hash made once with the same
+   * parameters, so every answer costs one check and its time does not say whether the account exists.
+   */
+  async function passwordMatches(hash: string | null, password: string): Promise<boolean> {
+    const against = hash ?? (await (dummyHash ??= passwords.hash(randomBytes(16).toString('hex'))));
+    const matches = await passwords.verify(against, password).catch(() => false);
+    return hash !== null && matches;
+  }
 
   /**
    * Sign-up codes, one per pending submission: the right one makes its submission the account
@@ -345,7 +367,7 @@ export function createIdentityService(deps: IdentityDeps) {
       if (await repo.isDeletedIdentifier(siteId, input.uidType, identifierHash(input.uidType, value))) return fail(accountAlreadyDeleted(input.uidType));
 
       const submission: SignUpSubmission = {
-        passwordHash: await hashPassword(input.password), name: input.name.trim(), birthDate: input.birthDate,
+        passwordHash: await passwords.hash(input.password), name: input.name.trim(), birthDate: input.birthDate,
         subscribeMarketing: input.subscribeMarketing, countryCode: input.countryCode, langCode: input.langCode,
       };
       const account = await unconfirmedAccount(siteId, input.uidType, value, submission, new Date(at));
@@ -393,14 +415,18 @@ export function createIdentityService(deps: IdentityDeps) {
     /** Shell §8 sign-in, with the per-account lockout after repeated wrong passwords. */
     async signIn(siteId: number, input: Identified & { password: string }) {
       const found = await findAccount(siteId, input);
-      if (!found.ok) return found;
+      if (!found.ok) {
+        // The same work as a wrong password, so the time of the answer does not tell which it was.
+        await passwordMatches(null, input.password);
+        return found;
+      }
       const { user } = found.value;
       const at = now();
       if (user.signInLockedUntil && user.signInLockedUntil.getTime() > at) {
         return fail(accountErrors.LimitExceededException, { retryAfterSeconds: Math.ceil((user.signInLockedUntil.getTime() - at) / 1000) });
       }
       if (user.status === 'disabled') return fail(accountErrors.UserDisabledException);
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.password).catch(() => false))) {
+      if (!(await passwordMatches(user.passwordHash, input.password))) {
         const counted = await repo.recordFailedSignIn(siteId, user.id, new Date(at), new Date(at - L.signInWindowMs), L.signInFailures, new Date(at + L.signInLockMs));
         if (counted?.signInLockedUntil && counted.signInLockedUntil.getTime() > at) {
           return fail(accountErrors.LimitExceededException, { retryAfterSeconds: Math.ceil((counted.signInLockedUntil.getTime() - at) / 1000) });
@@ -526,7 +552,7 @@ export function createIdentityService(deps: IdentityDeps) {
       if (!used.ok) return used;
       const at = new Date(now());
       await repo.updateUser(siteId, user.id, {
-        passwordHash: await hashPassword(input.password), failedSignIns: 0, lastFailedSignInAt: null, signInLockedUntil: null, updatedAt: at,
+        passwordHash: await passwords.hash(input.password), failedSignIns: 0, lastFailedSignInAt: null, signInLockedUntil: null, updatedAt: at,
       });
       await repo.revokeUserSessions(siteId, user.id, 'passwordReset', at);
       return ok({ successCode: 'RESET_PASSWORD_SUCCESS' as AccountSuccessCode });
@@ -574,13 +600,13 @@ export function createIdentityService(deps: IdentityDeps) {
       if (user.signInLockedUntil && user.signInLockedUntil.getTime() > at) {
         return fail(accountErrors.LimitExceededException, { retryAfterSeconds: Math.ceil((user.signInLockedUntil.getTime() - at) / 1000) });
       }
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.previousPassword).catch(() => false))) {
+      if (!(await passwordMatches(user.passwordHash, input.previousPassword))) {
         // Wrong current passwords count like wrong sign-ins: a stolen session cannot guess it freely.
         await repo.recordFailedSignIn(siteId, user.id, new Date(at), new Date(at - L.signInWindowMs), L.signInFailures, new Date(at + L.signInLockMs));
         return fail(accountErrors.NotAuthorizedExceptionPassReset);
       }
       if (!isStrongEnoughPassword(input.proposedPassword)) return fail(accountErrors.InvalidPasswordException);
-      await repo.updateUser(siteId, user.id, { passwordHash: await hashPassword(input.proposedPassword), updatedAt: new Date(at) });
+      await repo.updateUser(siteId, user.id, { passwordHash: await passwords.hash(input.proposedPassword), updatedAt: new Date(at) });
       await repo.revokeUserSessions(siteId, user.id, 'passwordChanged', new Date(at), auth.sessionId);
       return ok({ successCode: 'CHANGE_PASSWORD_SUCCESS' as AccountSuccessCode });
     },
