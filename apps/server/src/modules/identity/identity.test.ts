@@ -863,6 +863,76 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
     });
   });
 
+  describe('lockouts from one address', () => {
+    /** The store with the shipped per-address limits, on the same database. */
+    let guarded: FastifyInstance;
+    const guardedConfig = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ROLE: 'web' });
+    beforeAll(async () => {
+      guarded = await buildApp({ config: guardedConfig, database, web: false, now: clock.now });
+      await guarded.ready();
+    });
+    afterAll(async () => guarded?.close());
+    let address = 0;
+    const client = () => new TestBrowser(guarded, 'localhost', clock.now, `203.0.113.${++address}`);
+    const isRateLimited = (answer: Answer) => answer.status === 429 && answer.body.resultCode === 10001;
+
+    it('refuses an address past its sign-in limit before any more accounts lock', async () => {
+      const accounts: string[] = [];
+      for (let i = 0; i < 10; i++) accounts.push((await signedUp()).uid);
+      const attacker = client();
+      const answers: Answer[] = [];
+      for (const uid of accounts) {
+        for (let i = 0; i < IDENTITY_LIMITS.signInFailures; i++) {
+          answers.push(await attacker.post('/api/identity/sign-in', { uid, uidType: 'email', password: 'wrong pass 1' }));
+        }
+      }
+      const limit = guardedConfig.accountAttemptsPerAddress.signIn;
+      expect(limit).toBeLessThan(answers.length);
+      expect(answers.slice(0, limit).some(isRateLimited)).toBe(false);
+      expect(answers.slice(limit).every(isRateLimited)).toBe(true);
+      const rows = await Promise.all(accounts.map(userRow));
+      const locked = rows.filter((row) => (row.signInLockedUntil?.getTime() ?? 0) > clock.now());
+      expect(locked.length).toBe(Math.floor(limit / IDENTITY_LIMITS.signInFailures));
+      // The accounts past the limit were never touched: no failure counted, and their owners sign in.
+      const untouched = rows.slice(Math.ceil(limit / IDENTITY_LIMITS.signInFailures));
+      expect(untouched.map((row) => row.failedSignIns)).toEqual(untouched.map(() => 0));
+      expectOk(await client().post('/api/identity/sign-in', { uid: accounts.at(-1), uidType: 'email', password: PASSWORD }));
+    });
+
+    it('refuses an address past its limit of codes asked for and checked', async () => {
+      const accounts: string[] = [];
+      for (let i = 0; i < 6; i++) accounts.push((await signedUp()).uid);
+      const attacker = client();
+      const answers: Answer[] = [];
+      for (const uid of accounts) {
+        answers.push(await attacker.post('/api/customer/user/forgot-password', { uid, uidType: 'email', gRecaptchaToken: SANDBOX_CAPTCHA_PASS }));
+        answers.push(await attacker.post('/api/identity/reset-password', { uid, uidType: 'email', code: '000000', password: 'new pass 42' }));
+      }
+      const limit = guardedConfig.accountAttemptsPerAddress.codes;
+      expect(limit).toBeLessThan(answers.length);
+      expect(answers.slice(0, limit).some(isRateLimited)).toBe(false);
+      expect(answers.slice(limit).every(isRateLimited)).toBe(true);
+      // The last account got no code from the attacker's address.
+      expect(await attacker.outbox(accounts.at(-1)!)).toEqual([]);
+    });
+
+    it('leaves the owner a way in after a sign-in lock: the reset code from the outbox, then sign-in', async () => {
+      const { uid } = await signedUp();
+      const attacker = client();
+      for (let i = 1; i < IDENTITY_LIMITS.signInFailures; i++) {
+        expectCode(await attacker.post('/api/identity/sign-in', { uid, uidType: 'email', password: 'wrong pass 1' }), 'NotAuthorizedExceptionEmail');
+      }
+      expectCode(await attacker.post('/api/identity/sign-in', { uid, uidType: 'email', password: 'wrong pass 1' }), 'LimitExceededException');
+      const owner = client();
+      expectCode(await owner.post('/api/identity/sign-in', { uid, uidType: 'email', password: PASSWORD }), 'LimitExceededException');
+      expectCode(await owner.post('/api/customer/user/forgot-password', { uid, uidType: 'email', gRecaptchaToken: SANDBOX_CAPTCHA_PASS }), 'RECOVER_PASSWORD_SUCCESS_EMAIL');
+      const code = await owner.lastCode(uid);
+      expectCode(await owner.post('/api/identity/reset-password', { uid, uidType: 'email', code, password: 'new pass 42' }), 'RESET_PASSWORD_SUCCESS');
+      expectOk(await owner.post('/api/identity/sign-in', { uid, uidType: 'email', password: 'new pass 42' }));
+      expect(await userRow(uid)).toMatchObject({ failedSignIns: 0, signInLockedUntil: null });
+    });
+  });
+
   it('answered every catalogued account code and success code', () => {
     const catalogued = [...Object.keys(accountErrors), ...ACCOUNT_SUCCESS_CODES].sort();
     expect(catalogued.filter((code) => !seen.has(code))).toEqual([]);
