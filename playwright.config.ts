@@ -45,6 +45,9 @@ export default defineConfig({
       SANDBOX: '1',
       SANDBOX_WEBHOOK_DELAY_MS: '200',
       LOG_LEVEL: 'warn',
+      // Every browser test comes from one address; the per-address account budgets (ADR 0019) are for strangers.
+      SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
+      CODE_ATTEMPTS_PER_ADDRESS: '100000',
     },
   },
 });

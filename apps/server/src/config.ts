@@ -29,6 +29,8 @@ const schema = z.object({
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  CODE_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   FRONT_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   UNKNOWN_HOSTS: z.enum(['store', 'blocked']).default('store'),
   IDENTITY_SECRET: z.string().min(32).default(DEV_IDENTITY_SECRET),
@@ -72,6 +74,11 @@ export type Config = {
   delivery: { maxAttempts: number };
   jobs: { pollIntervalMs: number };
   rateLimitPerMinute: number;
+  /**
+   * Account attempts one client address may make (docs/decisions/0019), counted before any account's
+   * own counter: sign-ins per 15 minutes; codes asked for or checked (confirm, resend, forgot, reset) per hour.
+   */
+  accountAttemptsPerAddress: { signIn: number; codes: number };
   /** How long public answers are replayed ahead of the router (ADR 0005); 0 turns it off. */
   frontCacheMs: number;
   /** What a request whose Host no site claims gets: the store's own site, or the blocked-host page. */
@@ -138,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     delivery: { maxAttempts: e.DELIVERY_MAX_ATTEMPTS },
     jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    accountAttemptsPerAddress: { signIn: e.SIGN_IN_ATTEMPTS_PER_ADDRESS, codes: e.CODE_ATTEMPTS_PER_ADDRESS },
     frontCacheMs: e.FRONT_CACHE_MS,
     sites: { unknownHosts: e.UNKNOWN_HOSTS },
     identity: {

@@ -19,6 +19,8 @@ export async function createTestApp(
     SANDBOX_PUBLISHER_LATENCY_MS: '0',
     JOB_POLL_INTERVAL_MS: '20',
     RATE_LIMIT_PER_MINUTE: '100000',
+    SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
+    CODE_ATTEMPTS_PER_ADDRESS: '100000',
     ...env,
   });
   const database = await createTestDatabase(kind);

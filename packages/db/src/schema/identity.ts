@@ -94,6 +94,31 @@ export const verificationCodes = pgTable('verification_codes', {
 ]);
 
 /**
+ * What each sign-up of a not yet confirmed account submitted, kept beside the code sent for it
+ * (docs/decisions/0019). A sign-up over an unconfirmed account adds a row and changes nothing on
+ * the account; confirming with a code makes that code's submission the account's and discards the
+ * others, so whoever reads the inbox decides which password and profile the account gets. The
+ * attempts, lock and send limits stay on the purpose's `verification_codes` row.
+ */
+export const pendingSignUps = pgTable('pending_sign_ups', {
+  userId: text('user_id').notNull().references(() => users.id),
+  /** The code's keyed hash; no two pending sign-ups of an account share one. */
+  codeHash: text('code_hash').notNull(),
+  /** Past once the code expired or was voided by too many wrong codes; a resend renews it. */
+  codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }).notNull(),
+  /** argon2id (PHC string). */
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull(),
+  birthDate: date('birth_date', { mode: 'string' }).notNull(),
+  subscribeMarketing: boolean('subscribe_marketing').notNull(),
+  countryCode: text('country_code').notNull(),
+  langCode: text('lang_code').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.userId, t.codeHash] }),
+]);
+
+/**
  * Refresh tokens, stored as hashes. Each sign-in starts a family; each refresh replaces the token
  * by a new one of the same family. A replaced token presented again means it was stolen: the
  * whole family is revoked.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountErrors, deleteAccountRequest, forgotPasswordRequest, initDeleteRequest, userAuthRequest } from '@store/contracts/identity.ts';
-import { rateLimited } from '../../plugins/rate-limit.ts';
+import { codeAttempts, rateLimited } from '../../plugins/rate-limit.ts';
 import { unsubscribe, unsubscribeRequest } from './unsubscribe.ts';
 import {
   AccountFailure, accountScope, clearSessionCookies, parseAccountInput, requireUser, success, unwrap, type IdentityService,
@@ -15,7 +15,7 @@ export type CustomerRoutesOptions = { identity: IdentityService };
 export async function customerRoutes(app: FastifyInstance, { identity }: CustomerRoutesOptions) {
   accountScope(app, identity);
 
-  app.post('/user/forgot-password', { config: rateLimited }, async (request) => {
+  app.post('/user/forgot-password', { config: codeAttempts }, async (request) => {
     const input = parseAccountInput(forgotPasswordRequest, request.body);
     return success(unwrap(await identity.forgotPassword(request.site.id, input, { remoteIp: request.ip })));
   });

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { hash as hashPassword, verify as verifyPassword } from '@node-rs/argon2';
 import { ACCOUNT_SUCCESS_CODES, accountErrors, SESSION_COOKIES } from '@store/contracts/identity.ts';
 import { deletedIdentifiers, refreshTokens, users, type Database } from '@store/db';
 import { eq } from '@store/db/orm';
 import { DEMO_SITES } from '@store/db/seed';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { SANDBOX_CAPTCHA_PASS, SANDBOX_CAPTCHA_REJECT } from '../../providers/captcha/index.ts';
+import { createSandboxCaptcha, SANDBOX_CAPTCHA_PASS, SANDBOX_CAPTCHA_REJECT } from '../../providers/captcha/index.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { databaseKinds } from '../../testing/database.ts';
-import { IDENTITY_LIMITS } from './service.ts';
+import { createSandboxMessaging } from '../../providers/messaging/index.ts';
+import { createIdentityService, IDENTITY_LIMITS } from './service.ts';
 import { testClock, TestBrowser, type Answer } from './test-client.ts';
 
 const PASSWORD = 'correct horse 9';
@@ -710,6 +712,224 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
         const forged = await browser().get('/api/customer/user/details', { authorization: `Bearer ${value || 'x'}` });
         expectCode(forged, 'NOT_AUTHENTICATED');
       }
+    });
+  });
+
+  describe('a sign-up over an unconfirmed account (pending sign-ups)', () => {
+    // A is the owner of the inbox; B knows the address and signs up with it too.
+    const [FIRST, SECOND, THIRD] = ['first pass 1', 'second pass 2', 'third pass 3'];
+    const byOwner = (uid: string) => signUpBody(uid, { password: FIRST, passwordConfirmation: FIRST });
+    const byIntruder = (uid: string, password = SECOND) => signUpBody(uid, {
+      password, passwordConfirmation: password, name: 'Mallory', birthDate: '1980-01-01', subscribeMarketing: false, countryCode: 'id', langCode: 'id',
+    });
+    const confirm = (b: TestBrowser, uid: string, code: string) => b.post('/api/identity/confirm-sign-up', { uid, uidType: 'email', code });
+
+    /** What the account row holds: a sign-up over it must change none of it. */
+    async function accountState(uid: string) {
+      const { passwordHash, name, birthDate, subscribeMarketing, countryCode, langCode, status, updatedAt } = await userRow(uid);
+      return { passwordHash, name, birthDate, subscribeMarketing, countryCode, langCode, status, updatedAt };
+    }
+
+    /** A's sign-up became the account: A's password signs in with A's profile; the intruder's passwords do not. */
+    async function expectOwnerWon(uid: string, intruderPasswords: string[]) {
+      const signIn = await browser().post('/api/identity/sign-in', { uid, uidType: 'email', password: FIRST });
+      expectOk(signIn);
+      expect(signIn.body.data.user).toMatchObject({
+        name: 'Ann Lee', birthdate: '1990-04-02', subscribe_marketing: true, country_code: 'sg', lang_code: 'en', email_verified: true,
+      });
+      for (const password of intruderPasswords) {
+        expectCode(await browser().post('/api/identity/sign-in', { uid, uidType: 'email', password }), 'NotAuthorizedExceptionEmail');
+      }
+    }
+
+    it('A then B within the cooldown: B is refused and stores nothing, A confirms A\'s sign-up', async () => {
+      const [uid, a, b] = [uniqueEmail(), browser(), browser()];
+      expectOk(await a.post('/api/identity/sign-up', byOwner(uid)));
+      const codeA = await a.lastCode(uid);
+      const before = await accountState(uid);
+      expectCode(await b.post('/api/identity/sign-up', byIntruder(uid)), 'LimitExceededException', 429);
+      expect(await accountState(uid)).toEqual(before);
+      expect(await a.outbox(uid)).toHaveLength(1);
+      expectOk(await confirm(a, uid, codeA));
+      await expectOwnerWon(uid, [SECOND]);
+    });
+
+    it('A then B after the cooldown: B\'s sign-up changes nothing, A\'s code activates A\'s sign-up and B\'s code is void', async () => {
+      const [uid, a, b] = [uniqueEmail(), browser(), browser()];
+      expectOk(await a.post('/api/identity/sign-up', byOwner(uid)));
+      const codeA = await a.lastCode(uid);
+      const before = await accountState(uid);
+      clock.advance(IDENTITY_LIMITS.resendCooldownMs);
+      expectOk(await b.post('/api/identity/sign-up', byIntruder(uid)));
+      const codeB = await a.lastCode(uid);
+      expect(codeB).not.toBe(codeA);
+      expect(await accountState(uid)).toEqual(before);
+      expectOk(await confirm(a, uid, codeA));
+      await expectOwnerWon(uid, [SECOND]);
+      expectCode(await confirm(a, uid, codeB), 'NotAuthorizedExceptionEmail');
+    });
+
+    it('B then A within the cooldown: A is refused, signs up again, and A\'s code wins over B\'s later sign-up', async () => {
+      const [uid, a, b] = [uniqueEmail(), browser(), browser()];
+      expectOk(await b.post('/api/identity/sign-up', byIntruder(uid)));
+      const before = await accountState(uid);
+      expectCode(await a.post('/api/identity/sign-up', byOwner(uid)), 'LimitExceededException', 429);
+      expect(await accountState(uid)).toEqual(before);
+      clock.advance(IDENTITY_LIMITS.resendCooldownMs);
+      expectOk(await a.post('/api/identity/sign-up', byOwner(uid)));
+      const codeA = await a.lastCode(uid);
+      clock.advance(IDENTITY_LIMITS.resendCooldownMs);
+      expectOk(await b.post('/api/identity/sign-up', byIntruder(uid, THIRD)));
+      expect(await accountState(uid)).toEqual(before);
+      expectOk(await confirm(a, uid, codeA));
+      await expectOwnerWon(uid, [SECOND, THIRD]);
+    });
+
+    it('B then A after the cooldown: A\'s code activates A\'s sign-up, and B\'s earlier code is void', async () => {
+      const [uid, a, b] = [uniqueEmail(), browser(), browser()];
+      expectOk(await b.post('/api/identity/sign-up', byIntruder(uid)));
+      const codeB = await a.lastCode(uid);
+      clock.advance(IDENTITY_LIMITS.resendCooldownMs);
+      expectOk(await a.post('/api/identity/sign-up', byOwner(uid)));
+      const codeA = await a.lastCode(uid);
+      expect(codeA).not.toBe(codeB);
+      expectOk(await confirm(a, uid, codeA));
+      await expectOwnerWon(uid, [SECOND]);
+      expectCode(await confirm(b, uid, codeB), 'NotAuthorizedExceptionEmail');
+    });
+
+    it('confirms with whichever code is given the sign-up it was sent for', async () => {
+      const [uid, a, b] = [uniqueEmail(), browser(), browser()];
+      expectOk(await a.post('/api/identity/sign-up', byOwner(uid)));
+      clock.advance(IDENTITY_LIMITS.resendCooldownMs);
+      expectOk(await b.post('/api/identity/sign-up', byIntruder(uid)));
+      const [forB, forA] = (await a.outbox(uid)).map((m) => String(m.params.code));
+      // The message greets the name of the sign-up it confirms, so the inbox owner can tell.
+      expect((await a.outbox(uid)).map((m) => m.params.name)).toEqual(['Mallory', 'Ann Lee']);
+      expectCode(await confirm(a, uid, forB === '000000' || forA === '000000' ? '999999' : '000000'), 'CodeMismatchException');
+      expectOk(await confirm(a, uid, forA!));
+      await expectOwnerWon(uid, [SECOND]);
+    });
+
+    it('refuses a resend that cannot tell whose sign-up it would renew; signing up again does', async () => {
+      const [uid, a, b] = [uniqueEmail(), browser(), browser()];
+      expectOk(await a.post('/api/identity/sign-up', byOwner(uid)));
+      clock.advance(IDENTITY_LIMITS.resendCooldownMs);
+      expectOk(await b.post('/api/identity/sign-up', byIntruder(uid)));
+      clock.advance(IDENTITY_LIMITS.codeExpiryMs);
+      const resend = await a.post('/api/identity/resend-code', { uid, uidType: 'email' });
+      expectCode(resend, 'InvalidParameterException');
+      expect(resend.body.data.fields).toEqual([{ path: 'uid', code: 'signUpAgain' }]);
+      expectOk(await a.post('/api/identity/sign-up', byOwner(uid)));
+      expectOk(await confirm(a, uid, await a.lastCode(uid)));
+      await expectOwnerWon(uid, [SECOND]);
+    });
+  });
+
+  describe('password checks', () => {
+    /** The identity service on this database with a password verifier that counts its calls. */
+    function countingIdentity() {
+      const calls = { verify: 0 };
+      const identity = createIdentityService({
+        db: database.db, messaging: createSandboxMessaging(), captcha: createSandboxCaptcha(), ...store.config.identity,
+        log: { warn() {} }, now: clock.now,
+        passwords: {
+          hash: (password) => hashPassword(password),
+          verify: (hash, password) => {
+            calls.verify++;
+            return verifyPassword(hash, password);
+          },
+        },
+      });
+      return { identity, calls };
+    }
+
+    it('checks one password for an unknown account, a wrong password and an account without one (the same work)', async () => {
+      const { uid } = await signedUp();
+      const { identity, calls } = countingIdentity();
+      const unknown = await identity.signIn(0, { uid: uniqueEmail(), uidType: 'email', password: PASSWORD });
+      expect(unknown).toMatchObject({ ok: false, error: { resultCode: 'UserNotFoundExceptionEmail' } });
+      expect(calls.verify).toBe(1);
+      const wrong = await identity.signIn(0, { uid, uidType: 'email', password: 'wrong pass 1' });
+      expect(wrong).toMatchObject({ ok: false, error: { resultCode: 'NotAuthorizedExceptionEmail' } });
+      expect(calls.verify).toBe(2);
+      const { uid: social } = await signedUp();
+      await database.db.update(users).set({ passwordHash: null }).where(eq(users.email, social));
+      const none = await identity.signIn(0, { uid: social, uidType: 'email', password: PASSWORD });
+      expect(none).toMatchObject({ ok: false, error: { resultCode: 'NotAuthorizedExceptionEmail' } });
+      expect(calls.verify).toBe(3);
+      expect(await identity.signIn(0, { uid, uidType: 'email', password: PASSWORD })).toMatchObject({ ok: true });
+      expect(calls.verify).toBe(4);
+    });
+  });
+
+  describe('lockouts from one address', () => {
+    /** The store with the shipped per-address limits, on the same database. */
+    let guarded: FastifyInstance;
+    const guardedConfig = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', ROLE: 'web' });
+    beforeAll(async () => {
+      guarded = await buildApp({ config: guardedConfig, database, web: false, now: clock.now });
+      await guarded.ready();
+    });
+    afterAll(async () => guarded?.close());
+    let address = 0;
+    const client = () => new TestBrowser(guarded, 'localhost', clock.now, `203.0.113.${++address}`);
+    const isRateLimited = (answer: Answer) => answer.status === 429 && answer.body.resultCode === 10001;
+
+    it('refuses an address past its sign-in limit before any more accounts lock', async () => {
+      const accounts: string[] = [];
+      for (let i = 0; i < 10; i++) accounts.push((await signedUp()).uid);
+      const attacker = client();
+      const answers: Answer[] = [];
+      for (const uid of accounts) {
+        for (let i = 0; i < IDENTITY_LIMITS.signInFailures; i++) {
+          answers.push(await attacker.post('/api/identity/sign-in', { uid, uidType: 'email', password: 'wrong pass 1' }));
+        }
+      }
+      const limit = guardedConfig.accountAttemptsPerAddress.signIn;
+      expect(limit).toBeLessThan(answers.length);
+      expect(answers.slice(0, limit).some(isRateLimited)).toBe(false);
+      expect(answers.slice(limit).every(isRateLimited)).toBe(true);
+      const rows = await Promise.all(accounts.map(userRow));
+      const locked = rows.filter((row) => (row.signInLockedUntil?.getTime() ?? 0) > clock.now());
+      expect(locked.length).toBe(Math.floor(limit / IDENTITY_LIMITS.signInFailures));
+      // The accounts past the limit were never touched: no failure counted, and their owners sign in.
+      const untouched = rows.slice(Math.ceil(limit / IDENTITY_LIMITS.signInFailures));
+      expect(untouched.map((row) => row.failedSignIns)).toEqual(untouched.map(() => 0));
+      expectOk(await client().post('/api/identity/sign-in', { uid: accounts.at(-1), uidType: 'email', password: PASSWORD }));
+    });
+
+    it('refuses an address past its limit of codes asked for and checked', async () => {
+      const accounts: string[] = [];
+      for (let i = 0; i < 6; i++) accounts.push((await signedUp()).uid);
+      const attacker = client();
+      const answers: Answer[] = [];
+      for (const uid of accounts) {
+        answers.push(await attacker.post('/api/customer/user/forgot-password', { uid, uidType: 'email', gRecaptchaToken: SANDBOX_CAPTCHA_PASS }));
+        answers.push(await attacker.post('/api/identity/reset-password', { uid, uidType: 'email', code: '000000', password: 'new pass 42' }));
+      }
+      const limit = guardedConfig.accountAttemptsPerAddress.codes;
+      expect(limit).toBeLessThan(answers.length);
+      expect(answers.slice(0, limit).some(isRateLimited)).toBe(false);
+      expect(answers.slice(limit).every(isRateLimited)).toBe(true);
+      // The last account got no code from the attacker's address.
+      expect(await attacker.outbox(accounts.at(-1)!)).toEqual([]);
+    });
+
+    it('leaves the owner a way in after a sign-in lock: the reset code from the outbox, then sign-in', async () => {
+      const { uid } = await signedUp();
+      const attacker = client();
+      for (let i = 1; i < IDENTITY_LIMITS.signInFailures; i++) {
+        expectCode(await attacker.post('/api/identity/sign-in', { uid, uidType: 'email', password: 'wrong pass 1' }), 'NotAuthorizedExceptionEmail');
+      }
+      expectCode(await attacker.post('/api/identity/sign-in', { uid, uidType: 'email', password: 'wrong pass 1' }), 'LimitExceededException');
+      const owner = client();
+      expectCode(await owner.post('/api/identity/sign-in', { uid, uidType: 'email', password: PASSWORD }), 'LimitExceededException');
+      expectCode(await owner.post('/api/customer/user/forgot-password', { uid, uidType: 'email', gRecaptchaToken: SANDBOX_CAPTCHA_PASS }), 'RECOVER_PASSWORD_SUCCESS_EMAIL');
+      const code = await owner.lastCode(uid);
+      expectCode(await owner.post('/api/identity/reset-password', { uid, uidType: 'email', code, password: 'new pass 42' }), 'RESET_PASSWORD_SUCCESS');
+      expectOk(await owner.post('/api/identity/sign-in', { uid, uidType: 'email', password: 'new pass 42' }));
+      expect(await userRow(uid)).toMatchObject({ failedSignIns: 0, signInLockedUntil: null });
     });
   });
 

@@ -1,10 +1,11 @@
-import { deletedIdentifiers, refreshTokens, users, verificationCodes, type Executor } from '@store/db';
+import { deletedIdentifiers, pendingSignUps, refreshTokens, users, verificationCodes, type Executor } from '@store/db';
 import { and, eq, gt, isNull, ne, sql } from '@store/db/orm';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type CodeRow = typeof verificationCodes.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type PendingSignUpRow = typeof pendingSignUps.$inferSelect;
 export type CodePurpose = 'signUp' | 'resetPassword' | 'deleteAccount';
 export type IdentifierKind = 'email' | 'phone_number' | 'cpf';
 export type RevokeReason = NonNullable<RefreshTokenRow['revokeReason']>;
@@ -80,6 +81,40 @@ export function createIdentityRepository(db: Executor) {
       const { userId, purpose, ...rest } = row;
       await db.insert(verificationCodes).values(row)
         .onConflictDoUpdate({ target: [verificationCodes.userId, verificationCodes.purpose], set: rest });
+    },
+
+    /** The sign-ups waiting for a code on an unconfirmed account, oldest first. */
+    async pendingSignUps(userId: string): Promise<PendingSignUpRow[]> {
+      return db.select().from(pendingSignUps).where(eq(pendingSignUps.userId, userId)).orderBy(pendingSignUps.createdAt);
+    },
+
+    /** Keeps a sign-up with its code; false when another pending sign-up of the account holds that code. */
+    async insertPendingSignUp(row: PendingSignUpRow): Promise<boolean> {
+      const inserted = await db.insert(pendingSignUps).values(row).onConflictDoNothing().returning({ userId: pendingSignUps.userId });
+      return inserted.length > 0;
+    },
+
+    /**
+     * Gives a pending sign-up a new code (a resend), so the old one no longer confirms it; false when
+     * another pending sign-up of the account holds that code. Called under the account's code-row lock.
+     */
+    async renewPendingSignUpCode(pending: PendingSignUpRow, codeHash: string, codeExpiresAt: Date): Promise<boolean> {
+      const [taken] = await db.select({ userId: pendingSignUps.userId }).from(pendingSignUps)
+        .where(and(eq(pendingSignUps.userId, pending.userId), eq(pendingSignUps.codeHash, codeHash))).limit(1);
+      if (taken) return false;
+      await db.update(pendingSignUps).set({ codeHash, codeExpiresAt })
+        .where(and(eq(pendingSignUps.userId, pending.userId), eq(pendingSignUps.codeHash, pending.codeHash)));
+      return true;
+    },
+
+    /** Ends every live code of the account's pending sign-ups (too many wrong codes); the sign-ups stay. */
+    async expirePendingSignUpCodes(userId: string, at: Date): Promise<void> {
+      await db.update(pendingSignUps).set({ codeExpiresAt: at })
+        .where(and(eq(pendingSignUps.userId, userId), gt(pendingSignUps.codeExpiresAt, at)));
+    },
+
+    async deletePendingSignUps(userId: string): Promise<void> {
+      await db.delete(pendingSignUps).where(eq(pendingSignUps.userId, userId));
     },
 
     async insertRefreshToken(row: typeof refreshTokens.$inferInsert): Promise<void> {

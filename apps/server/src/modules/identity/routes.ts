@@ -3,7 +3,7 @@ import {
   changePasswordRequest, confirmSignUpRequest, resendCodeRequest, resetPasswordRequest, SESSION_COOKIES, signInRequest,
   signOutRequest, signUpRequest, updateAttributesRequest,
 } from '@store/contracts/identity.ts';
-import { rateLimited } from '../../plugins/rate-limit.ts';
+import { codeAttempts, rateLimited, signInAttempts } from '../../plugins/rate-limit.ts';
 import {
   accessTokenOf, accountScope, clearSessionCookies, parseAccountInput, refreshTokenOf, requireUser, setSessionCookies, success, unwrap,
 } from './http.ts';
@@ -24,17 +24,17 @@ export async function identityRoutes(app: FastifyInstance, { identity }: Identit
     return success(unwrap(await identity.signUp(request.site.id, input, context(request.ip))));
   });
 
-  app.post('/confirm-sign-up', { config: rateLimited }, async (request) => {
+  app.post('/confirm-sign-up', { config: codeAttempts }, async (request) => {
     const input = parseAccountInput(confirmSignUpRequest, request.body);
     return success(unwrap(await identity.confirmSignUp(request.site.id, input)));
   });
 
-  app.post('/resend-code', { config: rateLimited }, async (request) => {
+  app.post('/resend-code', { config: codeAttempts }, async (request) => {
     const input = parseAccountInput(resendCodeRequest, request.body);
     return success(unwrap(await identity.resendCode(request.site.id, input)));
   });
 
-  app.post('/sign-in', { config: rateLimited }, async (request, reply) => {
+  app.post('/sign-in', { config: signInAttempts }, async (request, reply) => {
     const input = parseAccountInput(signInRequest, request.body);
     const result = await identity.signIn(request.site.id, input);
     if (!result.ok) {
@@ -73,7 +73,7 @@ export async function identityRoutes(app: FastifyInstance, { identity }: Identit
     return success(result);
   });
 
-  app.post('/reset-password', { config: rateLimited }, async (request) => {
+  app.post('/reset-password', { config: codeAttempts }, async (request) => {
     const input = parseAccountInput(resetPasswordRequest, request.body);
     return success(unwrap(await identity.resetPassword(request.site.id, input)));
   });

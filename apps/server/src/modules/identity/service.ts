@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import { hash as hashPassword, verify as verifyPassword } from '@node-rs/argon2';
 import {
@@ -13,7 +14,8 @@ import type { Db } from '@store/db';
 import type { CaptchaProvider } from '../../providers/captcha/index.ts';
 import type { MessageTemplate, MessagingProvider } from '../../providers/messaging/index.ts';
 import {
-  createIdentityRepository, type CodePurpose, type IdentifierKind, type IdentityRepository, type UserRow,
+  createIdentityRepository, type CodePurpose, type CodeRow, type IdentifierKind, type IdentityRepository, type PendingSignUpRow,
+  type UserRow,
 } from './repository.ts';
 import {
   checkCsrfToken, CSRF_COOKIE_FORMAT, deriveKeys, hashCode, hashIdentifier, hashRefreshToken, makeCsrfToken, newCode,
@@ -46,6 +48,13 @@ export const IDENTITY_LIMITS = {
   csrfValiditySeconds: 3600,
 } as const;
 
+/** How passwords are hashed and checked (argon2id by default); a dependency, so tests can count the checks. */
+export type Passwords = {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+};
+const argon2id: Passwords = { hash: (password) => hashPassword(password), verify: (hash, password) => verifyPassword(hash, password) };
+
 export type IdentityDeps = {
   db: Db;
   messaging: MessagingProvider;
@@ -56,6 +65,7 @@ export type IdentityDeps = {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   now?: () => number;
+  passwords?: Passwords;
   log: { warn(obj: object, msg?: string): void };
 };
 
@@ -69,6 +79,32 @@ export type Authenticated = { user: UserRow; sessionId: string };
 
 type Identified = { uid: string; uidType: UidType };
 type Context = { remoteIp?: string };
+
+/** What a sign-up submits, kept with its code until a code confirms one (docs/decisions/0019). */
+type SignUpSubmission = Pick<PendingSignUpRow, 'passwordHash' | 'name' | 'birthDate' | 'subscribeMarketing' | 'countryCode' | 'langCode'>;
+
+/**
+ * Stores a new code's keyed hash with what it confirms, in the sending transaction; false when a
+ * live code of the same purpose already has that hash (a code must name one thing: draw again).
+ */
+type KeepCode = (codes: IdentityRepository, codeHash: string, expiresAt: Date) => Promise<boolean>;
+
+/**
+ * Where a purpose's live codes are, each with what it confirms: a password reset or a deletion has
+ * one, on its counter row; a sign-up has one per pending submission. `use` runs in the checking
+ * transaction when a code is right, `void` when too many were wrong.
+ */
+type CodeStore<T> = {
+  live(codes: IdentityRepository, row: CodeRow, at: Date): Promise<Array<{ codeHash: string; confirms: T }>>;
+  use(codes: IdentityRepository, confirmed: T, at: Date): Promise<void>;
+  void(codes: IdentityRepository, row: CodeRow, at: Date): Promise<void>;
+};
+
+const codeOnRow: CodeStore<null> = {
+  live: async (_codes, row, at) => (row.codeHash && row.expiresAt > at ? [{ codeHash: row.codeHash, confirms: null }] : []),
+  use: async () => {},
+  void: async () => {},
+};
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 function countryName(code: string | null): string | null {
@@ -132,6 +168,60 @@ export function createIdentityService(deps: IdentityDeps) {
   const keys = deriveKeys(deps.secret);
   const L = IDENTITY_LIMITS;
   const repo = createIdentityRepository(db);
+  const passwords = deps.passwords ?? argon2id;
+  let dummyHash: Promise<string> | undefined;
+
+  /**
+   * Whether a password is the hashed one. Without a hash (no such account, or one that signs in only
+   * through a social identity) it is checked against a dummy hash made once with the same
+   * parameters, so every answer costs one check and its time does not say whether the account exists.
+   */
+  async function passwordMatches(hash: string | null, password: string): Promise<boolean> {
+    const against = hash ?? (await (dummyHash ??= passwords.hash(randomBytes(16).toString('hex'))));
+    const matches = await passwords.verify(against, password).catch(() => false);
+    return hash !== null && matches;
+  }
+
+  /**
+   * Sign-up codes, one per pending submission: the right one makes its submission the account
+   * (password, profile, a verified e-mail or mobile, a fresh sign-in count) and discards the others.
+   */
+  const signUpCodes = (user: UserRow, uidType: UidType): CodeStore<PendingSignUpRow> => ({
+    live: async (codes, _row, at) => (await codes.pendingSignUps(user.id))
+      .filter((pending) => pending.codeExpiresAt > at)
+      .map((pending) => ({ codeHash: pending.codeHash, confirms: pending })),
+    use: async (codes, { passwordHash, name, birthDate, subscribeMarketing, countryCode, langCode }, at) => {
+      await codes.updateUser(user.siteId, user.id, {
+        passwordHash, name, birthDate, subscribeMarketing, countryCode, langCode, status: 'active',
+        ...(uidType === 'email' ? { emailVerified: true } : { phoneNumberVerified: true }),
+        failedSignIns: 0, lastFailedSignInAt: null, signInLockedUntil: null, updatedAt: at,
+      });
+      await codes.deletePendingSignUps(user.id);
+    },
+    void: (codes, row, at) => codes.expirePendingSignUpCodes(row.userId, at),
+  });
+
+  /**
+   * The unconfirmed account a sign-up is for: an existing one, left as it is (the sign-up waits
+   * beside its code), or a new one holding this submission, whose password then answers
+   * "not confirmed" at sign-in.
+   */
+  async function unconfirmedAccount(siteId: number, uidType: UidType, value: string, submission: SignUpSubmission, at: Date): Promise<Result<UserRow>> {
+    let user = await repo.findLiveUser(siteId, uidType, value);
+    if (!user) {
+      try {
+        user = await repo.insertUser({
+          id: newId('usr'), siteId, ...(uidType === 'email' ? { email: value } : { phoneNumber: value }),
+          ...submission, status: 'unconfirmed', createdAt: at, updatedAt: at,
+        });
+      } catch (err) {
+        // The unique index lost a race with a simultaneous sign-up of the same identifier: its account it is.
+        user = await repo.findLiveUser(siteId, uidType, value);
+        if (!user) throw err;
+      }
+    }
+    return user.status === 'unconfirmed' ? ok(user) : fail(usernameExists(uidType));
+  }
 
   async function captchaPasses(token: string, action: string, context: Context): Promise<boolean> {
     try {
@@ -147,13 +237,18 @@ export function createIdentityService(deps: IdentityDeps) {
   const destination = (user: UserRow, channel: 'email' | 'sms') => (channel === 'email' ? user.email : user.phoneNumber);
   const channelOf = (type: UidType): 'email' | 'sms' => (type === 'email' ? 'email' : 'sms');
 
-  /** Makes and sends a new code for a purpose, within the send limits and unless locked. */
-  async function sendCode(user: UserRow, purpose: CodePurpose, channel: 'email' | 'sms', template: MessageTemplate): Promise<Result<CodeDelivery>> {
+  /**
+   * Makes and sends a new code for a purpose, within the send limits and unless locked. The code is
+   * kept on the purpose's row, or by `kept` beside what it confirms (a sign-up), whose name the
+   * message greets.
+   */
+  async function sendCode(
+    user: UserRow, purpose: CodePurpose, channel: 'email' | 'sms', template: MessageTemplate, kept?: { keep: KeepCode; name: string },
+  ): Promise<Result<CodeDelivery>> {
     const to = destination(user, channel);
     if (!to) return channel === 'email' ? fail(accountErrors.EMAIL_ATTRIBUTE_MISSING) : invalidField('medium', 'missing');
     const at = now();
-    const code = newCode();
-    const saved = await db.transaction(async (tx): Promise<Result<null>> => {
+    const saved = await db.transaction(async (tx): Promise<Result<string>> => {
       const codes = createIdentityRepository(tx);
       const row = await codes.lockCode(user.id, purpose);
       if (row?.lockedUntil && row.lockedUntil.getTime() > at) return lockedOut(row.lockedUntil, at);
@@ -165,16 +260,20 @@ export function createIdentityService(deps: IdentityDeps) {
       if (!freshWindow && sends > L.sendsPerWindow) {
         return fail(accountErrors.LimitExceededException, { retryAfterSeconds: Math.ceil((row.windowStartedAt.getTime() + L.sendWindowMs - at) / 1000) });
       }
+      const expiresAt = new Date(at + L.codeExpiryMs);
+      let code = newCode();
+      while (kept && !(await kept.keep(codes, hashCode(keys, user.id, purpose, code), expiresAt))) code = newCode();
       await codes.saveCode({
-        userId: user.id, purpose, codeHash: hashCode(keys, user.id, purpose, code), channel,
-        expiresAt: new Date(at + L.codeExpiryMs), attempts: 0, lockedUntil: null, lastSentAt: new Date(at),
+        userId: user.id, purpose, codeHash: kept ? null : hashCode(keys, user.id, purpose, code), channel,
+        expiresAt, attempts: 0, lockedUntil: null, lastSentAt: new Date(at),
         windowStartedAt: freshWindow ? new Date(at) : row.windowStartedAt, sendsInWindow: sends,
       });
-      return ok(null);
+      return ok(code);
     });
     if (!saved.ok) return saved;
+    const code = saved.value;
     try {
-      await messaging.send({ channel, to, template, params: { code, expiresInSeconds: CODE_EXPIRY_SECONDS, name: user.name ?? '' } });
+      await messaging.send({ channel, to, template, params: { code, expiresInSeconds: CODE_EXPIRY_SECONDS, name: kept?.name ?? user.name ?? '' } });
     } catch (err) {
       deps.log.warn({ err, template }, 'a code could not be sent');
       return fail(errors.serverUnavailable);
@@ -182,24 +281,32 @@ export function createIdentityService(deps: IdentityDeps) {
     return ok({ medium: channel, destination: channel === 'email' ? maskEmail(to) : maskMobile(to), expiresInSeconds: CODE_EXPIRY_SECONDS });
   }
 
-  /** Checks a code; wrong ones count, and too many lock the purpose for 3 hours. A good one is used up. */
-  async function useCode(userId: string, purpose: CodePurpose, code: string): Promise<Result<null>> {
+  /**
+   * Checks a code against the live codes of a purpose; wrong ones count, and too many void them and
+   * lock the purpose for 3 hours. A right one is used up, with what it confirms.
+   */
+  async function useCode<T>(userId: string, purpose: CodePurpose, code: string, store: CodeStore<T>): Promise<Result<T>> {
     const at = now();
     const wellFormed = codeInput.safeParse(code);
-    return db.transaction(async (tx): Promise<Result<null>> => {
+    const given = wellFormed.success ? hashCode(keys, userId, purpose, wellFormed.data) : null;
+    return db.transaction(async (tx): Promise<Result<T>> => {
       const codes = createIdentityRepository(tx);
       const row = await codes.lockCode(userId, purpose);
       if (!row) return fail(accountErrors.ExpiredCodeException);
       if (row.lockedUntil && row.lockedUntil.getTime() > at) return lockedOut(row.lockedUntil, at);
-      if (!row.codeHash || row.expiresAt.getTime() <= at) return fail(accountErrors.ExpiredCodeException);
-      if (wellFormed.success && sameText(row.codeHash, hashCode(keys, userId, purpose, wellFormed.data))) {
+      const live = await store.live(codes, row, new Date(at));
+      if (live.length === 0) return fail(accountErrors.ExpiredCodeException);
+      const right = given === null ? undefined : live.find((c) => sameText(c.codeHash, given));
+      if (right) {
         await codes.saveCode({ ...row, codeHash: null, attempts: 0 });
-        return ok(null);
+        await store.use(codes, right.confirms, new Date(at));
+        return ok(right.confirms);
       }
       const attempts = row.attempts + 1;
       if (attempts >= L.codeAttempts) {
         const lockedUntil = new Date(at + L.codeLockMs);
         await codes.saveCode({ ...row, codeHash: null, attempts, lockedUntil });
+        await store.void(codes, row, new Date(at));
         return lockedOut(lockedUntil, at);
       }
       await codes.saveCode({ ...row, attempts });
@@ -259,30 +366,18 @@ export function createIdentityService(deps: IdentityDeps) {
       if (fields.length > 0) return fail(accountErrors.InvalidParameterException, { fields });
       if (await repo.isDeletedIdentifier(siteId, input.uidType, identifierHash(input.uidType, value))) return fail(accountAlreadyDeleted(input.uidType));
 
-      const passwordHash = await hashPassword(input.password);
-      const profile = {
-        name: input.name.trim(), birthDate: input.birthDate, subscribeMarketing: input.subscribeMarketing,
-        countryCode: input.countryCode, langCode: input.langCode, passwordHash, updatedAt: new Date(at),
+      const submission: SignUpSubmission = {
+        passwordHash: await passwords.hash(input.password), name: input.name.trim(), birthDate: input.birthDate,
+        subscribeMarketing: input.subscribeMarketing, countryCode: input.countryCode, langCode: input.langCode,
       };
-      const existing = await repo.findLiveUser(siteId, input.uidType, value);
-      let user: UserRow;
-      if (existing && existing.status !== 'unconfirmed') return fail(usernameExists(input.uidType));
-      if (existing) {
-        // An abandoned sign-up holds nothing yet: signing up again takes it over with a new code.
-        user = (await repo.updateUser(siteId, existing.id, profile))!;
-      } else {
-        try {
-          user = await repo.insertUser({
-            id: newId('usr'), siteId, ...(input.uidType === 'email' ? { email: value } : { phoneNumber: value }),
-            ...profile, status: 'unconfirmed', createdAt: new Date(at),
-          });
-        } catch (err) {
-          // The unique index lost a race with a simultaneous sign-up of the same identifier.
-          if ((await repo.findLiveUser(siteId, input.uidType, value)) !== null) return fail(usernameExists(input.uidType));
-          throw err;
-        }
-      }
-      const delivery = await sendCode(user, 'signUp', channelOf(input.uidType), 'signUpCode');
+      const account = await unconfirmedAccount(siteId, input.uidType, value, submission, new Date(at));
+      if (!account.ok) return account;
+      const user = account.value;
+      // A sign-up refused by the send limits stores nothing: its submission is kept only with a code sent.
+      const delivery = await sendCode(user, 'signUp', channelOf(input.uidType), 'signUpCode', {
+        keep: (codes, codeHash, codeExpiresAt) => codes.insertPendingSignUp({ userId: user.id, codeHash, codeExpiresAt, ...submission, createdAt: new Date(at) }),
+        name: submission.name,
+      });
       if (!delivery.ok) return delivery;
       return ok({ userSub: user.id, userConfirmed: false as const, codeDelivery: delivery.value });
     },
@@ -293,12 +388,8 @@ export function createIdentityService(deps: IdentityDeps) {
       const { user } = found.value;
       if (user.status === 'disabled') return fail(accountErrors.UserDisabledException);
       if (user.status !== 'unconfirmed') return fail(notAuthorized(input.uidType));
-      const used = await useCode(user.id, 'signUp', input.code);
+      const used = await useCode(user.id, 'signUp', input.code, signUpCodes(user, input.uidType));
       if (!used.ok) return used;
-      await repo.updateUser(siteId, user.id, {
-        status: 'active', updatedAt: new Date(now()),
-        ...(input.uidType === 'email' ? { emailVerified: true } : { phoneNumberVerified: true }),
-      });
       return ok({ confirmed: true });
     },
 
@@ -308,7 +399,15 @@ export function createIdentityService(deps: IdentityDeps) {
       const { user } = found.value;
       if (user.status === 'disabled') return fail(accountErrors.UserDisabledException);
       if (user.status !== 'unconfirmed') return invalidField('uid', 'alreadyConfirmed');
-      const delivery = await sendCode(user, 'signUp', channelOf(input.uidType), 'signUpCode');
+      // Anyone may ask for a resend. With several sign-ups pending it cannot tell whose code to renew,
+      // and renewing the wrong one would hand the inbox owner a code for someone else's password.
+      const pending = await repo.pendingSignUps(user.id);
+      const only = pending.length === 1 ? pending[0] : undefined;
+      if (!only) return invalidField('uid', 'signUpAgain');
+      const delivery = await sendCode(user, 'signUp', channelOf(input.uidType), 'signUpCode', {
+        keep: (codes, codeHash, codeExpiresAt) => codes.renewPendingSignUpCode(only, codeHash, codeExpiresAt),
+        name: only.name,
+      });
       if (!delivery.ok) return delivery;
       return ok({ successCode: resendConfirmationSuccess(input.uidType), codeDelivery: delivery.value });
     },
@@ -316,14 +415,18 @@ export function createIdentityService(deps: IdentityDeps) {
     /** Shell §8 sign-in, with the per-account lockout after repeated wrong passwords. */
     async signIn(siteId: number, input: Identified & { password: string }) {
       const found = await findAccount(siteId, input);
-      if (!found.ok) return found;
+      if (!found.ok) {
+        // The same work as a wrong password, so the time of the answer does not tell which it was.
+        await passwordMatches(null, input.password);
+        return found;
+      }
       const { user } = found.value;
       const at = now();
       if (user.signInLockedUntil && user.signInLockedUntil.getTime() > at) {
         return fail(accountErrors.LimitExceededException, { retryAfterSeconds: Math.ceil((user.signInLockedUntil.getTime() - at) / 1000) });
       }
       if (user.status === 'disabled') return fail(accountErrors.UserDisabledException);
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.password).catch(() => false))) {
+      if (!(await passwordMatches(user.passwordHash, input.password))) {
         const counted = await repo.recordFailedSignIn(siteId, user.id, new Date(at), new Date(at - L.signInWindowMs), L.signInFailures, new Date(at + L.signInLockMs));
         if (counted?.signInLockedUntil && counted.signInLockedUntil.getTime() > at) {
           return fail(accountErrors.LimitExceededException, { retryAfterSeconds: Math.ceil((counted.signInLockedUntil.getTime() - at) / 1000) });
@@ -445,11 +548,11 @@ export function createIdentityService(deps: IdentityDeps) {
       if (user.status === 'disabled') return fail(accountErrors.UserDisabledException);
       if (user.status !== 'active') return input.uidType === 'email' ? invalidField('uid', 'unverified') : fail(accountErrors.UserNotFoundExceptionMobile);
       if (!isStrongEnoughPassword(input.password)) return fail(accountErrors.InvalidPasswordException);
-      const used = await useCode(user.id, 'resetPassword', input.code);
+      const used = await useCode(user.id, 'resetPassword', input.code, codeOnRow);
       if (!used.ok) return used;
       const at = new Date(now());
       await repo.updateUser(siteId, user.id, {
-        passwordHash: await hashPassword(input.password), failedSignIns: 0, lastFailedSignInAt: null, signInLockedUntil: null, updatedAt: at,
+        passwordHash: await passwords.hash(input.password), failedSignIns: 0, lastFailedSignInAt: null, signInLockedUntil: null, updatedAt: at,
       });
       await repo.revokeUserSessions(siteId, user.id, 'passwordReset', at);
       return ok({ successCode: 'RESET_PASSWORD_SUCCESS' as AccountSuccessCode });
@@ -497,13 +600,13 @@ export function createIdentityService(deps: IdentityDeps) {
       if (user.signInLockedUntil && user.signInLockedUntil.getTime() > at) {
         return fail(accountErrors.LimitExceededException, { retryAfterSeconds: Math.ceil((user.signInLockedUntil.getTime() - at) / 1000) });
       }
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.previousPassword).catch(() => false))) {
+      if (!(await passwordMatches(user.passwordHash, input.previousPassword))) {
         // Wrong current passwords count like wrong sign-ins: a stolen session cannot guess it freely.
         await repo.recordFailedSignIn(siteId, user.id, new Date(at), new Date(at - L.signInWindowMs), L.signInFailures, new Date(at + L.signInLockMs));
         return fail(accountErrors.NotAuthorizedExceptionPassReset);
       }
       if (!isStrongEnoughPassword(input.proposedPassword)) return fail(accountErrors.InvalidPasswordException);
-      await repo.updateUser(siteId, user.id, { passwordHash: await hashPassword(input.proposedPassword), updatedAt: new Date(at) });
+      await repo.updateUser(siteId, user.id, { passwordHash: await passwords.hash(input.proposedPassword), updatedAt: new Date(at) });
       await repo.revokeUserSessions(siteId, user.id, 'passwordChanged', new Date(at), auth.sessionId);
       return ok({ successCode: 'CHANGE_PASSWORD_SUCCESS' as AccountSuccessCode });
     },
@@ -581,7 +684,7 @@ export function createIdentityService(deps: IdentityDeps) {
      * CPF are kept only as keyed hashes (never reusable), its personal data cleared, its sessions ended.
      */
     async deleteAccount(siteId: number, auth: Authenticated, otp: string) {
-      const used = await useCode(auth.user.id, 'deleteAccount', otp);
+      const used = await useCode(auth.user.id, 'deleteAccount', otp, codeOnRow);
       if (!used.ok) return used;
       const at = new Date(now());
       const { user } = auth;
@@ -592,6 +695,8 @@ export function createIdentityService(deps: IdentityDeps) {
         if (user.phoneNumber) hashes.push({ kind: 'phone_number', hash: identifierHash('phone_number', user.phoneNumber) });
         if (user.cpf) hashes.push({ kind: 'cpf', hash: identifierHash('cpf', user.cpf) });
         await accounts.rememberDeletedIdentifiers(siteId, hashes, at);
+        // An account activated another way (social sign-in) may still have sign-ups pending.
+        await accounts.deletePendingSignUps(user.id);
         await accounts.updateUser(siteId, user.id, {
           status: 'deleted', email: null, phoneNumber: null, cpf: null, cpfName: null, name: null, birthDate: null,
           passwordHash: null, identities: [], subscribeMarketing: false, deletedAt: at, updatedAt: at,

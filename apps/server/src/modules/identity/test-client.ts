@@ -22,8 +22,14 @@ export class TestBrowser {
   readonly cookies = new Map<string, Cookie>();
   private csrfToken: { token: string; until: number } | null = null;
 
-  /** `now` is the server's clock: the token is fetched again once its advertised expiry has passed. */
-  constructor(readonly app: FastifyInstance, readonly host = 'localhost', private readonly now: () => number = Date.now) {}
+  /**
+   * `now` is the server's clock: the token is fetched again once its advertised expiry has passed.
+   * `remoteAddress` is the client's address, which per-address limits count by.
+   */
+  constructor(
+    readonly app: FastifyInstance, readonly host = 'localhost', private readonly now: () => number = Date.now,
+    readonly remoteAddress = '127.0.0.1',
+  ) {}
 
   private cookieHeader(url: string): string | undefined {
     const sent = [...this.cookies].filter(([, c]) => url === c.path || url.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) || c.path === '/');
@@ -38,7 +44,7 @@ export class TestBrowser {
     if (cookie) headers.cookie = cookie;
     const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (payload !== undefined) headers['content-type'] ??= 'application/json';
-    const response = await this.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
+    const response = await this.app.inject({ method, url, headers, remoteAddress: this.remoteAddress, ...(payload !== undefined ? { payload } : {}) });
     for (const c of response.cookies) {
       const gone = c.maxAge === 0 || (c.expires instanceof Date && c.expires.getTime() <= Date.now()) || c.value === '';
       if (gone) this.cookies.delete(c.name);
