@@ -217,7 +217,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sandbox.payment.connectWebhooks(async (payload, headers) =>
       (await app.inject({ method: 'POST', url: `/api/payment/webhooks/${payment.id}`, payload, headers })).statusCode);
   }
-  if (config.role === 'all' || config.role === 'worker') app.addHook('onReady', async () => jobs.start());
+  if (config.role === 'all' || config.role === 'worker') {
+    app.addHook('onReady', async () => {
+      jobs.start();
+      // The sandbox provider's webhook sender stands in for the provider's own infrastructure.
+      sandbox?.payment.startSending();
+    });
+  }
   app.addHook('preClose', async () => {
     await sandbox?.payment.stop();
     await jobs.stop({ timeoutMs: tuning.workerStopTimeoutMs });
