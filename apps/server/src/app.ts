@@ -155,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const workflows = createPurchaseWorkflows({ db, queue: jobs, keeper, payment, publisher, log: app.log }, {
     delivery: { maxAttempts: config.delivery.maxAttempts, backoff: { baseMs: tuning.deliveryBackoffMs, maxMs: 60_000 } },
     expirySweepMs: tuning.expirySweepMs,
+    reconcile: { everyMs: config.payment.reconcileIntervalSeconds * 1000, afterMs: config.payment.reconcileAfterSeconds * 1000 },
   });
   const orders = createOrderService({
     db, keeper, payment, publisher, siteOrigin: (siteId) => sites.originOf(siteId, config.publicUrl), ttlSeconds: config.order.ttlSeconds, log: app.log,
@@ -176,7 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(health);
   await app.register(rateLimiting);
   await app.register(catalogRoutes, { prefix: '/api/catalog' });
-  await app.register(orderRoutes, { prefix: '/api/order' });
+  await app.register(orderRoutes, { prefix: '/api/order', checkPayment: workflows.reconcilePayment });
   await app.register(storefrontRoutes, { prefix: '/api/storefront', storefront });
   await app.register(paymentRoutes, { prefix: '/api/payment', provider: payment, handleEvent: workflows.applyPaymentEvent });
   await app.register(realtimeRoutes, { hub: realtime });
