@@ -169,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const workflows = createPurchaseWorkflows({ db, queue: jobs, keeper, payment, publisher, log: app.log }, {
     delivery: { maxAttempts: config.delivery.maxAttempts, backoff: { baseMs: tuning.deliveryBackoffMs, maxMs: 60_000 } },
     expirySweepMs: tuning.expirySweepMs,
+    reconcile: { everyMs: config.payment.reconcileIntervalSeconds * 1000, afterMs: config.payment.reconcileAfterSeconds * 1000 },
   });
   const orders = createOrderService({
     db, keeper, payment, publisher, siteOrigin: (siteId) => sites.originOf(siteId, config.publicUrl), ttlSeconds: config.order.ttlSeconds, log: app.log,
@@ -194,7 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(health);
   await app.register(rateLimiting);
   await app.register(catalogRoutes, { prefix: '/api/catalog' });
-  await app.register(orderRoutes, { prefix: '/api/order' });
+  await app.register(orderRoutes, { prefix: '/api/order', checkPayment: workflows.reconcilePayment });
   await app.register(storefrontRoutes, { prefix: '/api/storefront', storefront });
   await app.register(paymentRoutes, { prefix: '/api/payment', provider: payment, handleEvent: workflows.applyPaymentEvent });
   await app.register(realtimeRoutes, { hub: realtime });
@@ -235,7 +236,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sandbox.payment.connectWebhooks(async (payload, headers) =>
       (await app.inject({ method: 'POST', url: `/api/payment/webhooks/${payment.id}`, payload, headers })).statusCode);
   }
-  if (config.role === 'all' || config.role === 'worker') app.addHook('onReady', async () => jobs.start());
+  if (config.role === 'all' || config.role === 'worker') {
+    app.addHook('onReady', async () => {
+      jobs.start();
+      // The sandbox provider's webhook sender stands in for the provider's own infrastructure.
+      sandbox?.payment.startSending();
+    });
+  }
   app.addHook('preClose', async () => {
     await sandbox?.payment.stop();
     await jobs.stop({ timeoutMs: tuning.workerStopTimeoutMs });

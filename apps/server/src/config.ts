@@ -21,6 +21,8 @@ const schema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(SANDBOX_WEBHOOK_SECRET),
   WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   ORDER_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1800),
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(180),
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
   SANDBOX_WEBHOOK_DUPLICATES: z.coerce.number().int().min(1).max(10).default(1),
   SANDBOX_WEBHOOK_REORDER: flag.default(false),
@@ -62,7 +64,11 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   sandbox: boolean;
-  payment: { webhookSecret: string; toleranceSeconds: number };
+  /**
+   * Webhooks, and reconciliation (ADR 0021): every `reconcileIntervalSeconds`, orders waiting for
+   * payment longer than `reconcileAfterSeconds` are asked about at the provider.
+   */
+  payment: { webhookSecret: string; toleranceSeconds: number; reconcileAfterSeconds: number; reconcileIntervalSeconds: number };
   order: { ttlSeconds: number };
   sandboxProviders: {
     webhookDelayMs: number;
@@ -133,7 +139,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     sandbox,
-    payment: { webhookSecret: e.PAYMENT_WEBHOOK_SECRET, toleranceSeconds: e.WEBHOOK_TOLERANCE_SECONDS },
+    payment: {
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+      toleranceSeconds: e.WEBHOOK_TOLERANCE_SECONDS,
+      reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
+      reconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+    },
     order: { ttlSeconds: e.ORDER_TTL_SECONDS },
     sandboxProviders: {
       webhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,

@@ -18,4 +18,5 @@ export const QUEUES = {
   deliverOrder: 'deliver-order',
   refundPayment: 'refund-payment',
   expireOrders: 'expire-orders',
+  reconcilePayments: 'reconcile-payments',
 } as const;

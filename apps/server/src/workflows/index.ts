@@ -3,20 +3,31 @@ import { applyPaymentEvent } from './apply-payment-event.ts';
 import { QUEUES, type WorkflowDeps } from './deps.ts';
 import { expireOrdersJob } from './expire-orders.ts';
 import { deliverOrderJob, type DeliveryTuning } from './fulfil-order.ts';
+import { reconcilePayment, reconcilePaymentsJob, type ReconcileOutcome } from './reconcile-payment.ts';
 import { refundPaymentJob } from './refund-payment.ts';
 
 export { QUEUES, type WorkflowDeps } from './deps.ts';
 export { DeliveryError, FinalDeliveryError } from './fulfil-order.ts';
 
-export type PurchaseTuning = { delivery: DeliveryTuning; expirySweepMs: number };
+export type { ReconcileOutcome } from './reconcile-payment.ts';
+
+export type PurchaseTuning = {
+  delivery: DeliveryTuning;
+  expirySweepMs: number;
+  /** How often orders waiting for payment longer than `afterMs` are asked about at the provider. */
+  reconcile: { everyMs: number; afterMs: number };
+};
 
 /** Defines the purchase journey's jobs on the queue and returns its entry points. */
 export function createPurchaseWorkflows(deps: WorkflowDeps, tuning: PurchaseTuning) {
   deps.queue.define(QUEUES.deliverOrder, deliverOrderJob(deps, tuning.delivery));
   deps.queue.define(QUEUES.refundPayment, refundPaymentJob(deps));
   deps.queue.define(QUEUES.expireOrders, expireOrdersJob(deps, tuning.expirySweepMs));
+  deps.queue.define(QUEUES.reconcilePayments, reconcilePaymentsJob(deps, tuning.reconcile));
   return {
     applyPaymentEvent: (event: PaymentEvent) => applyPaymentEvent(deps, event),
+    /** Asks the provider about one order's payment now and applies the answer (ADR 0021). */
+    reconcilePayment: (orderId: string): Promise<ReconcileOutcome> => reconcilePayment(deps, orderId),
   };
 }
 

@@ -6,6 +6,7 @@ import { CheckIcon, ClockIcon, SpinnerIcon } from '../components/icons.tsx';
 import { findOrder, noStore } from '../features/order/load-order.server.ts';
 import { OrderDetails } from '../features/order/order-details.tsx';
 import { OrderNotFound } from '../features/order/order-not-found.tsx';
+import { PaymentActions } from '../features/order/payment-actions.tsx';
 import { isFinished, progressOf, type Progress } from '../features/order/order-state.ts';
 import { useLiveOrder } from '../features/order/use-live-order.ts';
 import { t } from '../lib/i18n.ts';
@@ -48,7 +49,7 @@ export default function Waiting({ loaderData }: Route.ComponentProps) {
 function LiveWaiting({ initial, amount }: { initial: OrderView; amount: string }) {
   const shop = useShop();
   const navigate = useNavigate();
-  const order = useLiveOrder(initial, (done) => {
+  const [order, checked] = useLiveOrder(initial, (done) => {
     void navigate(shopPath(shop, `complete?order=${encodeURIComponent(done.orderId)}`), { replace: true });
   });
   const progress = progressOf(order.status);
@@ -58,28 +59,30 @@ function LiveWaiting({ initial, amount }: { initial: OrderView; amount: string }
         <h1 className="text-2xl font-bold text-slate-900">{t('waiting.heading')}</h1>
         <Stepper progress={progress} />
         <div role="status" aria-live="polite" className="mt-6 flex items-start gap-3 rounded-xl bg-brand-50 p-4 text-brand-900">
-          <SpinnerIcon className="mt-0.5 h-5 w-5 flex-none animate-spin motion-reduce:animate-none" />
+          {/* Nothing turns while the store waits on the shopper; it does while the store works. */}
+          {progress === 'awaitingPayment'
+            ? <ClockIcon className="mt-0.5 h-5 w-5 flex-none" />
+            : <SpinnerIcon className="mt-0.5 h-5 w-5 flex-none animate-spin motion-reduce:animate-none" />}
           <p>
             {progress === 'awaitingPayment' && t('waiting.status.awaitingPayment')}
-            {progress === 'confirmingPayment' && t('waiting.status.confirmingPayment')}
             {progress === 'delivering' && t('waiting.status.delivering', { item: order.denominationName, player: order.playerNickname || order.playerUserId })}
             {progress === 'done' && t('waiting.status.done')}
           </p>
         </div>
-        {progress === 'awaitingPayment' && order.paymentUrl && (
-          <a href={order.paymentUrl}
-            className="mt-4 inline-flex h-11 w-full items-center justify-center rounded-full bg-brand-600 font-semibold text-white hover:bg-brand-700">
-            {t('waiting.goToPayment')}
-          </a>
-        )}
+        {progress === 'awaitingPayment' && <PaymentActions order={order} onChecked={checked} />}
         <div className="mt-6">
           <OrderDetails order={order} amount={amount} />
         </div>
         <p className="mt-6 text-sm text-slate-600">
-          {t('waiting.keepOpen')}{' '}
-          <a href={shopPath(shop, `complete?order=${encodeURIComponent(order.orderId)}`)} className="font-medium text-brand-700 underline">
-            {t('waiting.checkStatus')}
-          </a>
+          {t('waiting.keepOpen')}
+          {progress !== 'awaitingPayment' && (
+            <>
+              {' '}
+              <a href={shopPath(shop, `complete?order=${encodeURIComponent(order.orderId)}`)} className="font-medium text-brand-700 underline">
+                {t('waiting.checkStatus')}
+              </a>
+            </>
+          )}
         </p>
       </div>
     </main>

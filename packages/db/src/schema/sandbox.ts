@@ -1,4 +1,5 @@
-import { bigint, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * State of the built-in sandbox providers. They stand in for outside systems, so they keep
@@ -16,6 +17,32 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('sandbox_payments_merchant_ref').on(t.merchantRef)]);
+
+/**
+ * The sandbox payment provider's webhook outbox, as a real provider keeps one: each event is a row
+ * written in the same transaction as the payment's change, then sent and re-sent with backoff until
+ * the store accepts it or a day has passed, by whichever process runs the sender, after restarts
+ * too. `id` orders the events of one payment; `held` is a 'payment.pending' kept back to be sent
+ * after the outcome (the reordering switch).
+ */
+export const sandboxWebhookOutbox = pgTable('sandbox_webhook_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  eventId: text('event_id').notNull(),
+  paymentId: text('payment_id').notNull().references(() => sandboxPayments.id),
+  type: text('type').notNull(),
+  body: text('body').notNull(),
+  status: text('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('sandbox_webhook_outbox_event').on(t.eventId),
+  index('sandbox_webhook_outbox_due').on(t.status, t.nextAttemptAt),
+  index('sandbox_webhook_outbox_payment').on(t.paymentId, t.id),
+  check('sandbox_webhook_outbox_status', sql`${t.status} in ('held', 'pending', 'delivered', 'failed')`),
+]);
 
 /** Credits the sandbox publisher has put into players' game accounts, once per store transaction. */
 export const sandboxPublisherCredits = pgTable('sandbox_publisher_credits', {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from '@store/db/orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from '@store/db/orm';
 import {
   countries, denominations, orderEvents, orders, paymentChannels, productCountries, products, refunds, siteProducts, type Executor,
 } from '@store/db';
@@ -99,6 +99,23 @@ export function createOrderRepository(db: Executor) {
       const rows = await db.select({ id: orders.id }).from(orders)
         .where(and(inArray(orders.status, statuses), lt(orders.expiresAt, sql`now()`)))
         .orderBy(asc(orders.expiresAt)).limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Ids of orders in one of `statuses` with a payment session, created more than `olderThanMs`
+     * ago, a page at a time in id order (`afterId`: the last of the previous page).
+     */
+    async listWaitingSince(statuses: number[], olderThanMs: number, afterId: string | null, limit: number): Promise<string[]> {
+      const rows = await db.select({ id: orders.id }).from(orders)
+        .where(and(
+          inArray(orders.status, statuses),
+          isNotNull(orders.paymentRef),
+          lt(orders.createdAt, sql`now() - ${Math.round(olderThanMs)}::bigint * interval '1 millisecond'`),
+          afterId === null ? undefined : gt(orders.id, afterId),
+        ))
+        .orderBy(asc(orders.id))
+        .limit(limit);
       return rows.map((r) => r.id);
     },
 

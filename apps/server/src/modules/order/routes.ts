@@ -26,8 +26,13 @@ async function withErrorMessage(_request: FastifyRequest, reply: FastifyReply, p
   }
 }
 
-/** Order host API (`/api/order`): create, validate the player, read an order, search. */
-export async function orderRoutes(app: FastifyInstance) {
+export type OrderRoutesOptions = {
+  /** Asks the payment provider about an order waiting for payment and applies its answer (ADR 0021). */
+  checkPayment(orderId: string): Promise<unknown>;
+};
+
+/** Order host API (`/api/order`): create, validate the player, read an order, check its payment, search. */
+export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions) {
   const { orders, catalog } = app.services;
 
   app.post('/', { config: rateLimited }, async (request) => {
@@ -75,5 +80,17 @@ export async function orderRoutes(app: FastifyInstance) {
     if (!view) throw new AppError(errors.orderNotFound);
     reply.header('cache-control', 'no-store');
     return envelope(view);
+  });
+
+  // "Check payment status" (commerce §2): whoever may read the order may have its payment asked
+  // about now instead of at the next reconciliation; answers the order as it then stands.
+  app.post<{ Params: { orderId: string } }>('/:orderId/check-payment', { config: rateLimited }, async (request, reply) => {
+    const viewerId = request.viewer?.userId ?? null;
+    const seen = await orders.getOrderView(request.site.id, request.params.orderId, viewerId);
+    if (!seen) throw new AppError(errors.orderNotFound);
+    await options.checkPayment(seen.orderId);
+    const view = await orders.getOrderView(request.site.id, seen.orderId, viewerId);
+    reply.header('cache-control', 'no-store');
+    return envelope(view ?? seen);
   });
 }

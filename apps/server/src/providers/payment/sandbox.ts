@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '@store/db';
-import { createSandboxPaymentRepository, type SandboxPaymentRow } from './sandbox-repository.ts';
+import { createSandboxPaymentRepository, type OutboxEvent, type SandboxPaymentRow, type SandboxWebhookRow } from './sandbox-repository.ts';
 import { signWebhook, verifyWebhookSignature, SIGNATURE_HEADER } from './signature.ts';
 import {
   PaymentProviderError, type PaymentEventType, type PaymentProvider, type PaymentStatus, type WebhookVerification,
@@ -14,10 +14,12 @@ export type SandboxPaymentOptions = {
   /** The store's public address: the hosted page lives at `${publicUrl}/sandbox/pay/:paymentRef`. */
   publicUrl: string;
   webhookDelayMs: number;
-  /** Each event is sent this many times (same event id), all at once. */
+  /** Each event is sent this many times (same event id), all at once, on every try. */
   webhookDuplicates: number;
   /** Hold 'payment.pending' back and send it after the final event, as a late network would. */
   webhookReorder: boolean;
+  /** Re-sending of refused webhooks (default: 1 s doubling to 1 h, for 24 h). */
+  retry?: WebhookRetry;
   log: { warn(obj: object, msg?: string): void };
 };
 
@@ -44,30 +46,53 @@ const eventSchema = z.object({
   }),
 });
 
-/** Delivery retries of a webhook the store did not accept (non-2xx or unreachable). */
-const SEND_ATTEMPTS = 4;
-const RETRY_BASE_MS = 200;
+/**
+ * How the outbox re-sends a webhook the store did not accept (non-2xx or unreachable), as real
+ * providers do: the first retry after `firstMs`, doubling up to `maxMs` between tries, for
+ * `giveUpAfterMs` after the event was created.
+ */
+export type WebhookRetry = { firstMs: number; maxMs: number; giveUpAfterMs: number };
+export const defaultWebhookRetry: WebhookRetry = { firstMs: 1_000, maxMs: 60 * 60_000, giveUpAfterMs: 24 * 60 * 60_000 };
+
+/** The wait before the next try, after `attempts` tries were refused. */
+export function webhookRetryDelayMs(retry: WebhookRetry, attempts: number): number {
+  return Math.min(retry.maxMs, retry.firstMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Webhooks one poll claims; a claimed webhook belongs to its sender this long. */
+const SEND_BATCH = 20;
+const SEND_LEASE_MS = 30_000;
+/** Idle polls of the outbox back off from the first to the second. */
+const POLL_MS = { first: 1_000, idleMax: 4_000 };
 
 /**
  * The built-in payment provider: keeps its payments in `sandbox_payments`, serves the hosted page
  * (mounted by the sandbox module) and sends HMAC-signed webhooks, with the configured delay,
  * duplicates and reordering, through whatever transport the app connects.
  *
+ * Webhooks go through an outbox table written with the payment's change and sent by `startSending`
+ * (the app runs it where workers run), so a webhook survives the store's restart and is retried
+ * with backoff for a day, like a real provider's.
+ *
  * Abandoning ("Cancel and return") sends 'payment.cancelled', so the order ends at once instead
  * of waiting for its expiry.
  */
 export function createSandboxPaymentProvider(options: SandboxPaymentOptions) {
   const repository = createSandboxPaymentRepository(options.db);
+  const retry = options.retry ?? defaultWebhookRetry;
   const timers = new Set<NodeJS.Timeout>();
-  const sending = new Set<Promise<void>>();
-  /** 'payment.pending' events held back for reordering, by payment. */
-  const held = new Map<string, string>();
   let transport: WebhookTransport | null = null;
-  let stopped = false;
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let wakeUp: (() => void) | null = null;
+  /** A wake-up that came while a batch was being sent: look again at once instead of sleeping. */
+  let woken = false;
+  let idleMs = POLL_MS.first;
 
-  function eventBody(type: PaymentEventType, payment: SandboxPaymentRow): string {
-    return JSON.stringify({
-      id: `evt_${randomBytes(12).toString('hex')}`,
+  function event(type: PaymentEventType, payment: SandboxPaymentRow, held = false): OutboxEvent {
+    const eventId = `evt_${randomBytes(12).toString('hex')}`;
+    const body = JSON.stringify({
+      id: eventId,
       type,
       created: Math.floor(Date.now() / 1000),
       data: {
@@ -77,34 +102,98 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions) {
         currency: payment.currency,
       },
     });
+    return { eventId, type, body, delayMs: options.webhookDelayMs, held };
   }
 
-  async function sendOnce(rawBody: string): Promise<void> {
-    for (let attempt = 1; attempt <= SEND_ATTEMPTS && !stopped; attempt++) {
-      let status = 0;
-      try {
-        // Signed at sending time, like a provider re-signing each retry.
-        const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(options.secret, rawBody, new Date()) };
-        status = transport ? await transport(rawBody, headers) : 0;
-      } catch (err) {
-        options.log.warn({ err }, 'sandbox webhook delivery failed');
-      }
-      if (status >= 200 && status < 300) return;
-      if (attempt < SEND_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, RETRY_BASE_MS * 2 ** (attempt - 1)));
-    }
-    options.log.warn({ body: rawBody }, 'sandbox webhook not accepted; giving up');
+  function wake(): void {
+    idleMs = POLL_MS.first;
+    if (wakeUp) wakeUp();
+    else woken = true;
   }
 
-  function dispatch(rawBody: string): void {
-    if (stopped) return;
+  /** Polls once `ms` have passed, for webhooks this process knows to come due then. */
+  function wakeIn(ms: number): void {
+    if (!running) return;
     const timer = setTimeout(() => {
       timers.delete(timer);
-      for (let copy = 0; copy < options.webhookDuplicates; copy++) {
-        const task = sendOnce(rawBody).finally(() => sending.delete(task));
-        sending.add(task);
-      }
-    }, options.webhookDelayMs);
+      wake();
+    }, ms);
     timers.add(timer);
+  }
+
+  async function sendCopy(rawBody: string): Promise<{ status: number; error?: string }> {
+    try {
+      // Signed at sending time, like a provider re-signing each retry.
+      const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(options.secret, rawBody, new Date()) };
+      return transport ? { status: await transport(rawBody, headers) } : { status: 0, error: 'no webhook endpoint connected' };
+    } catch (err) {
+      return { status: 0, error: err instanceof Error ? err.message : String(err) };
+    }
+  }
+
+  async function deliver(row: SandboxWebhookRow): Promise<void> {
+    const copies = await Promise.all(Array.from({ length: options.webhookDuplicates }, () => sendCopy(row.body)));
+    if (copies.some((copy) => copy.status >= 200 && copy.status < 300)) {
+      await repository.markDelivered(row);
+      return;
+    }
+    const error = copies.map((copy) => copy.error ?? `HTTP ${copy.status}`).join('; ');
+    const delayMs = webhookRetryDelayMs(retry, row.attempts);
+    options.log.warn({ eventId: row.eventId, attempt: row.attempts, retryInMs: delayMs, error }, 'sandbox webhook not accepted; will retry');
+    await repository.markRefused(row, error, delayMs, retry.giveUpAfterMs);
+    wakeIn(delayMs);
+  }
+
+  async function sendDue(): Promise<number> {
+    const rows = await repository.claimDue(SEND_BATCH, SEND_LEASE_MS);
+    // One payment's events go out in order (the reordering switch relies on it), payments side by side.
+    const byPayment = new Map<string, SandboxWebhookRow[]>();
+    for (const row of rows) byPayment.set(row.paymentId, [...(byPayment.get(row.paymentId) ?? []), row]);
+    await Promise.all([...byPayment.values()].map(async (events) => {
+      for (const row of events) {
+        try {
+          await deliver(row);
+        } catch (err) {
+          // The row keeps its lease and is claimed again when it ends.
+          options.log.warn({ err, eventId: row.eventId }, 'sandbox webhook bookkeeping failed');
+        }
+      }
+    }));
+    return rows.length;
+  }
+
+  function sleep(ms: number): Promise<void> {
+    if (woken) {
+      woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+  }
+
+  async function sendLoop(): Promise<void> {
+    while (running) {
+      let claimed = 0;
+      try {
+        claimed = await sendDue();
+      } catch (err) {
+        options.log.warn({ err }, 'sandbox webhook outbox polling failed');
+      }
+      if (!running) break;
+      if (claimed > 0) {
+        idleMs = POLL_MS.first;
+        continue;
+      }
+      await sleep(idleMs);
+      idleMs = Math.min(idleMs * 2, POLL_MS.idleMax);
+    }
   }
 
   const provider = {
@@ -161,7 +250,11 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions) {
 
     async getStatus(paymentRef) {
       const payment = await repository.find(paymentRef);
-      return payment ? { status: payment.status as PaymentStatus, refunded: payment.refundedAt !== null } : null;
+      if (!payment) return null;
+      return {
+        paymentRef: payment.id, merchantRef: payment.merchantRef, status: payment.status as PaymentStatus,
+        amountMinor: payment.amountMinor, currency: payment.currency, refunded: payment.refundedAt !== null,
+      };
     },
   } satisfies PaymentProvider;
 
@@ -175,36 +268,39 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions) {
 
     find: (paymentRef: string) => repository.find(paymentRef),
 
+    /** The webhooks of a payment, oldest first (tests and the outbox's own checks). */
+    webhooks: (paymentRef: string) => repository.listWebhooks(paymentRef),
+
     /** The shopper opened the hosted page: the payment is pending, and the store hears so. */
     async open(paymentRef: string): Promise<SandboxPaymentRow | null> {
-      const moved = await repository.move(paymentRef, ['created'], 'pending');
-      if (moved) {
-        const body = eventBody('payment.pending', moved);
-        if (options.webhookReorder) held.set(moved.id, body);
-        else dispatch(body);
-      }
+      const moved = await repository.move(paymentRef, ['created'], 'pending', (row) => [event('payment.pending', row, options.webhookReorder)]);
+      if (moved && !options.webhookReorder) wakeIn(options.webhookDelayMs);
       return moved ?? repository.find(paymentRef);
     },
 
     /** The shopper pressed a button on the hosted page. Only the first final action counts. */
     async act(paymentRef: string, action: SandboxAction): Promise<SandboxPaymentRow | null> {
       const { status, type } = finalEvent[action];
-      const moved = await repository.move(paymentRef, ['created', 'pending'], status);
-      if (moved) {
-        dispatch(eventBody(type, moved));
-        const late = held.get(moved.id);
-        held.delete(moved.id);
-        if (late) dispatch(late);
-      }
+      const moved = await repository.move(paymentRef, ['created', 'pending'], status, (row) => [event(type, row)]);
+      if (moved) wakeIn(options.webhookDelayMs);
       return moved ?? repository.find(paymentRef);
     },
 
-    /** Drops webhooks not yet sent and waits for those being sent. */
+    /** Starts sending the outbox's webhooks, those left by an earlier run first. */
+    startSending(): void {
+      if (running) return;
+      running = true;
+      loop = sendLoop();
+    },
+
+    /** Stops sending and waits for the batch being sent; unsent webhooks stay in the outbox. */
     async stop(): Promise<void> {
-      stopped = true;
+      running = false;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      await Promise.allSettled([...sending]);
+      wakeUp?.();
+      await loop;
+      loop = null;
     },
   };
 }

@@ -43,6 +43,21 @@ export type CreatePaymentInput = {
 
 export type PaymentStatus = 'created' | 'pending' | 'succeeded' | 'failed' | 'cancelled';
 
+/**
+ * What the provider's own records say of a payment, asked directly rather than waited for in a
+ * webhook (reconciliation, ADR 0021): the same facts a webhook carries, so the answer is applied
+ * the way a webhook is.
+ */
+export type PaymentStatusReport = {
+  paymentRef: string;
+  /** Our order id, as given to `createPayment`. */
+  merchantRef: string;
+  status: PaymentStatus;
+  amountMinor: bigint;
+  currency: string;
+  refunded: boolean;
+};
+
 export interface PaymentProvider {
   /** Stored with orders and webhooks; names the webhook route `/api/payment/webhooks/:id`. */
   readonly id: string;
@@ -51,7 +66,8 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): WebhookVerification;
   /** Idempotent by `paymentRef`: refunding again returns the same refund. */
   refund(paymentRef: string, amountMinor: bigint): Promise<{ refundRef: string }>;
-  getStatus(paymentRef: string): Promise<{ status: PaymentStatus; refunded: boolean } | null>;
+  /** The payment as the provider knows it now; null when it knows no such payment. */
+  getStatus(paymentRef: string): Promise<PaymentStatusReport | null>;
 }
 
 /** The provider could not be reached or refused the call; the caller may try again later. */

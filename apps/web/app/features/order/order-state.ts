@@ -5,16 +5,19 @@ export function isFinished(status: number): boolean {
   return isTerminal(status as OrderStatus);
 }
 
-/** Where an order stands in the two steps the waiting page shows: Payment → Delivery. */
-export type Progress = 'awaitingPayment' | 'confirmingPayment' | 'delivering' | 'done';
+/**
+ * Where an order stands in the two steps the waiting page shows: Payment → Delivery. A payment the
+ * provider calls pending (the shopper opened its page) is still a payment the store waits for: the
+ * shopper may have closed that page, so the waiting page offers it again (ADR 0021).
+ */
+export type Progress = 'awaitingPayment' | 'delivering' | 'done';
 
 export function progressOf(status: number): Progress {
   switch (status) {
     case OrderStatus.NotInit:
     case OrderStatus.PaymentInit:
-      return 'awaitingPayment';
     case OrderStatus.PaymentPending:
-      return 'confirmingPayment';
+      return 'awaitingPayment';
     case OrderStatus.PaymentCompleted:
     case OrderStatus.InProgress:
       return 'delivering';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderSocketMessage, OrderView } from '@store/contracts';
 import { callApi } from '../../lib/api.ts';
 import { isFinished } from './order-state.ts';
@@ -8,12 +8,14 @@ const POLL_INTERVAL_MS = 3_000;
 /**
  * The order as it changes: pushed over the websocket (/ws), or, when the socket cannot be opened
  * or drops, polled from GET /api/order/:id every 3 s. Calls `onFinished` once the order reaches a
- * status that never changes again.
+ * status that never changes again. The second value takes a fresher view the page fetched itself
+ * (a payment check's answer) as if it had been pushed.
  */
-export function useLiveOrder(initial: OrderView, onFinished: (order: OrderView) => void): OrderView {
+export function useLiveOrder(initial: OrderView, onFinished: (order: OrderView) => void): [OrderView, (next: OrderView) => void] {
   const [order, setOrder] = useState(initial);
   const finished = useRef(onFinished);
   finished.current = onFinished;
+  const accept = useRef<(next: OrderView) => void>(() => {});
 
   useEffect(() => {
     setOrder(initial);
@@ -35,6 +37,7 @@ export function useLiveOrder(initial: OrderView, onFinished: (order: OrderView) 
         finished.current(next);
       }
     };
+    accept.current = update;
     const poll = async () => {
       if (stopped) return;
       const result = await callApi<OrderView>(`/api/order/${encodeURIComponent(initial.orderId)}`);
@@ -69,5 +72,6 @@ export function useLiveOrder(initial: OrderView, onFinished: (order: OrderView) 
     return stop;
   }, [initial]);
 
-  return order;
+  const take = useCallback((next: OrderView) => accept.current(next), []);
+  return [order, take];
 }
