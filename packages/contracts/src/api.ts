@@ -38,7 +38,8 @@ export const createOrderRequest = z.object({
   mobile: plainText(20).optional(),
   acceptedTerms: z.boolean(),
   ageConfirmed: z.boolean().optional(),
-  locale: plainText(16).optional(),
+  /** The shop's interface locale (`en-SG`); the order service also checks the country offers it. */
+  locale: z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/).optional(),
   billingAddress: billingAddress.optional(),
 }).strict();
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
