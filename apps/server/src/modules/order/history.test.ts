@@ -230,6 +230,10 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
         expect(response.statusCode, payload).toBeLessThan(500);
         expect(response.json().errors?.length, payload).toBeGreaterThan(0);
       }
+      // NUL written as a GraphQL escape reaches the resolver (no JSON string holds it): no such order.
+      const literal = `mutation { setOrderUid(input: {txnId: "ord_\\u0000", medium: "email", uid: "${a.email}"}) { statusCode } }`;
+      const response = await store.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie: [...a.b.cookies].map(([n, c]) => `${n}=${c.value}`).join('; ') }, payload: JSON.stringify({ query: literal }) });
+      expect(response.json(), response.body).toEqual({ data: { setOrderUid: { statusCode: 404 } } });
     });
   });
 
