@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { errors, STORE_SITE } from '@store/contracts';
 import { errorEnvelope, errorHandling } from './plugins/errors.ts';
 import { health } from './plugins/health.ts';
+import { hostileInputGuard } from './plugins/hostile-input.ts';
 import { createRequestIds, requestLogger } from './plugins/request-log.ts';
 import { createFrontCache, type FrontCache } from './plugins/front-cache.ts';
 import { webApp } from './plugins/web.ts';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('services', { config, database, catalog, orders, payment, publisher, sandbox, jobs, realtime, sites, storefront, identity });
 
   await app.register(errorHandling);
+  await app.register(hostileInputGuard);
   await app.register(siteResolution, { sites });
   await app.register(fastifyCookie);
   await app.register(viewerResolution, { identity });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text.ts';
 
 const countryCode = z.string().regex(/^[a-z]{2}$/);
 const slug = z.string().min(1).max(80).regex(/^[a-z0-9-]+$/);
@@ -16,28 +17,29 @@ export type ValidatePlayerResponse = { userId: string; zoneId: string | null; ni
 
 /** Commerce §3 billing address; required by payment channels that ask for one. */
 export const billingAddress = z.object({
-  name: z.string().trim().min(1).max(120),
-  line1: z.string().trim().min(1).max(200),
-  line2: z.string().trim().max(200).optional(),
-  city: z.string().trim().min(1).max(100),
-  state: z.string().trim().max(100).optional(),
+  name: plainText(120).min(1),
+  line1: plainText(200).min(1),
+  line2: plainText(200).optional(),
+  city: plainText(100).min(1),
+  state: plainText(100).optional(),
   zipCode: z.string().trim().min(2).max(16).regex(/^[A-Za-z0-9 -]+$/),
-  province: z.string().trim().max(100).optional(),
+  province: plainText(100).optional(),
 }).strict();
 export type BillingAddress = z.infer<typeof billingAddress>;
 
 export const createOrderRequest = z.object({
   countryCode,
   productSlug: slug,
-  denominationId: z.string().min(1).max(64),
+  denominationId: plainText(64).min(1),
   paymentChannelId: z.number().int().positive(),
   userId: playerId,
   zoneId: zoneId.optional(),
-  email: z.string().trim().max(254).optional(),
-  mobile: z.string().trim().max(20).optional(),
+  email: plainText(254).optional(),
+  mobile: plainText(20).optional(),
   acceptedTerms: z.boolean(),
   ageConfirmed: z.boolean().optional(),
-  locale: z.string().max(16).optional(),
+  /** The shop's interface locale (`en-SG`); the order service also checks the country offers it. */
+  locale: z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/).optional(),
   billingAddress: billingAddress.optional(),
 }).strict();
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
@@ -69,12 +71,12 @@ export type OrderView = {
 export const idempotencyKey = z.string().min(8).max(128).regex(/^[\x21-\x7e]+$/);
 
 /** Websocket `/ws`: what a client sends, and what the server pushes. */
-export const orderSocketRequest = z.object({ type: z.literal('subscribe'), orderId: z.string().min(1).max(64) }).strict();
+export const orderSocketRequest = z.object({ type: z.literal('subscribe'), orderId: plainText(64).min(1) }).strict();
 export type OrderSocketRequest = z.infer<typeof orderSocketRequest>;
 export type OrderSocketMessage = { type: 'order'; order: OrderView } | { type: 'error'; code: number };
 
 export const searchRequest = z.object({
-  query: z.string().trim().min(1).max(100),
+  query: plainText(100).min(1),
   countryCode,
 }).strict();
 export type SearchRequest = z.infer<typeof searchRequest>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobileMatches } from './checkout.ts';
+import { mobileMatches, mobileToE164 } from './checkout.ts';
 
 // Shell §5: a mobile number is valid if it matches the country's mobilePattern, where "OR" means
 // alternation and "to" means a comma in a repeat range. Empty is invalid.
@@ -60,5 +60,20 @@ describe('mobileMatches, rule by rule', () => {
 
   it('finds nothing valid under a broken pattern instead of throwing', () => {
     expect(mobileMatches('[0-9{4', '65', '1234')).toBe(false);
+  });
+});
+
+describe('a typed mobile number as E.164', () => {
+  it('puts the shop country\'s code before a national number, without the trunk 0', () => {
+    expect(mobileToE164('8123 4567', '65')).toBe('+6581234567');
+    expect(mobileToE164('011-2345 6789', '60')).toBe('+601123456789');
+    expect(mobileToE164('+65 8123-4567', '65')).toBe('+6581234567');
+    expect(mobileToE164('0065 8123 4567', '65')).toBe('+6581234567');
+    // A number written with its own country code keeps it.
+    expect(mobileToE164('+852 8123 4567', '65')).toBe('+85281234567');
+  });
+
+  it('is null for what cannot be a number', () => {
+    for (const typed of ['', '12', 'eight1234', '+0123456789', '+1234567890123456']) expect(mobileToE164(typed, '65'), typed).toBeNull();
   });
 });

@@ -36,3 +36,14 @@ export function mobileMatches(pattern: string, phoneCode: string, mobile: string
     return false;
   }
 }
+
+/**
+ * A mobile number as the shopper typed it in a country's shop ("8123 4567", "08123 4567",
+ * "+65 8123 4567") written as E.164 ("+6581234567"), so two numbers compare whole; null when it
+ * cannot be one. A number typed with its own "+" keeps its country code.
+ */
+export function mobileToE164(mobile: string, phoneCode: string): string | null {
+  const compact = mobile.replace(/[\s().-]/g, '');
+  const international = compact.startsWith('+') ? compact : compact.startsWith('00') ? `+${compact.slice(2)}` : `+${phoneCode}${compact.replace(/^0+/, '')}`;
+  return /^\+[1-9]\d{7,14}$/.test(international) ? international : null;
+}

@@ -9,3 +9,4 @@ export * from './consent.ts';
 export * from './analytics.ts';
 export * from './account.ts';
 export * from './storefront.ts';
+export * from './text.ts';

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { ProductSummary } from './api.ts';
+import { plainText } from './text.ts';
 
 const countryCode = z.string().regex(/^[a-z]{2}$/);
 /** An interface locale (`en-SG`, `ar-EG`, `zh-TW`), a bare language (`en`), or the spec's `en-default`. */
@@ -56,7 +57,7 @@ export const homePageRequest = z.object({
   shopLang: locale,
   whitelabelId: whitelabelId.optional(),
   /** The signed-in shopper, when there is one; not used until accounts exist (issue 5). */
-  userId: z.string().max(64).nullable().optional(),
+  userId: plainText(64).nullable().optional(),
 }).strict();
 export type HomePageRequest = z.infer<typeof homePageRequest>;
 
@@ -107,8 +108,8 @@ export type InfoBarItem = {
 export type InfoBarResponse = { items: InfoBarItem[] };
 
 export const marketingConsentRequest = z.object({
-  email: z.string().trim().max(254).optional(),
-  msisdn: z.string().trim().max(20).optional(),
+  email: plainText(254).optional(),
+  msisdn: plainText(20).optional(),
   country: countryCode,
   whitelabelId: whitelabelId.optional(),
 }).strict();

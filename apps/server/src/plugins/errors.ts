@@ -10,6 +10,11 @@ export class AppError extends Error {
   constructor(readonly error: CatalogedError, readonly data: unknown = null) {
     super(error.key);
   }
+
+  /** Read by handlers other than ours: mercurius answers a refused GraphQL request with it. */
+  get statusCode(): number {
+    return this.error.status;
+  }
 }
 
 export function envelope<T>(data: T): Envelope<T> {

@@ -5,11 +5,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import type { Site } from '@store/contracts';
+import { errors, type Site } from '@store/contracts';
 import { SESSION_COOKIES } from '@store/contracts/identity.ts';
 import type { AppServices } from '../app.ts';
 import { compressBody, compressStream, isCompressible, preferredEncoding } from './compression.ts';
 import { sharedCaching } from './shared-caching.ts';
+import { AppError } from './errors.ts';
 
 /** apps/web/build: `client/` holds the browser assets, `server/index.js` the server render. */
 const buildDir = fileURLToPath(new URL('../../../web/build/', import.meta.url));
@@ -272,9 +273,27 @@ function varyWith(vary: unknown, name: string): string {
   return names.some((v) => v.toLowerCase() === name.toLowerCase()) ? names.join(', ') : [...names, name].join(', ');
 }
 
+/**
+ * The URL React Router sees: the request's path appended to its origin, never resolved against it,
+ * since resolved, `//evil.example/sg/` (or `/\evil.example/`) names another host and the page would
+ * be rendered for it. Null when the Host does not make a plain origin (`a/b`, `x@y`, `a b`).
+ */
+export function pageUrl(protocol: string, host: string, path: string): URL | null {
+  let origin: URL;
+  try {
+    origin = new URL(`${protocol}://${host}`);
+  } catch {
+    return null;
+  }
+  if (origin.pathname !== '/' || origin.search || origin.username || origin.password) return null;
+  const url = new URL(`${origin.origin}${path.startsWith('/') ? '' : '/'}${path}`);
+  return url.origin === origin.origin ? url : null;
+}
+
 /** Fastify's request as a Fetch Request (GET/HEAD only, so no body), aborted if the client goes away. */
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = pageUrl(request.protocol, request.host, request.url);
+  if (!url) throw new AppError(errors.badRequest);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type MercuriusContext } from 'mercurius';
+import type { SelectionNode, ValidationRule } from 'graphql';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { isOrderId } from './service.ts';
 import { accessTokenOf, type IdentityService } from '../identity/index.ts';
 import { AdoptStatus, adoptMessages, createOrderHistory } from './history.ts';
 
@@ -34,6 +38,76 @@ const schema = /* GraphQL */ `
   }
 `;
 
+/**
+ * What one request may ask for. Without limits one document could run a mutation hundreds of times
+ * under aliases (each a database round trip), or carry many operations to be parsed and validated.
+ * Our clients send one small operation; the limits leave room for that and little more.
+ */
+export const GRAPHQL_LIMITS = { operations: 1, aliases: 5, fields: 60, depth: 6, cost: 60 } as const;
+
+/**
+ * A refusal that stops validation at once. graphql runs every rule in one walk, and some of its own
+ * (overlapping fields) cost the square of a selection's size, so a limit must throw as soon as it
+ * is exceeded rather than report and let the walk go on; the status makes mercurius answer 400.
+ */
+function refuse(message: string): never {
+  throw new mercurius.ErrorWithProps(message, { code: 'GRAPHQL_VALIDATION_FAILED' }, 400);
+}
+
+/**
+ * The size of the whole document, counted before any selection is walked: operations, aliases and
+ * fields in every definition, fragments included (the armor rules count per operation, after
+ * fragments have already been walked).
+ */
+const documentSizeRule: ValidationRule = () => ({
+  Document(document) {
+    let operations = 0;
+    let aliases = 0;
+    let fields = 0;
+    const pending: (readonly SelectionNode[])[] = [];
+    for (const definition of document.definitions) {
+      if (definition.kind === 'OperationDefinition') operations++;
+      if ('selectionSet' in definition && definition.selectionSet) pending.push(definition.selectionSet.selections);
+    }
+    while (pending.length > 0) {
+      for (const selection of pending.pop()!) {
+        if (selection.kind === 'Field') {
+          fields++;
+          if (selection.alias) aliases++;
+        }
+        if ('selectionSet' in selection && selection.selectionSet) pending.push(selection.selectionSet.selections);
+      }
+    }
+    if (operations > GRAPHQL_LIMITS.operations) refuse('Too many operations in one request.');
+    if (aliases > GRAPHQL_LIMITS.aliases) refuse('Too many aliases in one request.');
+    if (fields > GRAPHQL_LIMITS.fields) refuse('Too many fields in one request.');
+  },
+});
+
+/**
+ * No `__schema` or `__type` fields: the schema is not published in production. graphql's own
+ * NoSchemaIntrospectionCustomRule checks types by `instanceof`, which fails when the test runner
+ * loads graphql's ES build beside mercurius's CommonJS one; the field names are enough here.
+ */
+const noIntrospectionRule: ValidationRule = () => ({
+  Field(node) {
+    if (node.name.value === '__schema' || node.name.value === '__type') refuse('GraphQL introspection is not allowed.');
+  },
+});
+
+/** The armor rules (aliases through fragments, cost by depth) refuse the same way. */
+const refuseAtOnce = { propagateOnRejection: false, onReject: [() => refuse('Query validation error.')] };
+
+/** The validation rules of every request; introspection is for development, not for production. */
+export function graphqlValidationRules(env: 'development' | 'production' | 'test'): ValidationRule[] {
+  return [
+    documentSizeRule,
+    maxAliasesRule({ n: GRAPHQL_LIMITS.aliases, exposeLimits: false, ...refuseAtOnce }) as unknown as ValidationRule,
+    costLimitRule({ maxCost: GRAPHQL_LIMITS.cost, exposeLimits: false, ...refuseAtOnce }) as unknown as ValidationRule,
+    ...(env === 'production' ? [noIntrospectionRule] : []),
+  ];
+}
+
 type SetOrderUidInput = { txnId: string; medium: string; uid: string; isOrderSummary?: boolean | null };
 
 export async function graphqlRoutes(app: FastifyInstance, { identity }: { identity: IdentityService }) {
@@ -45,8 +119,9 @@ export async function graphqlRoutes(app: FastifyInstance, { identity }: { identi
     path: '/graphql',
     graphiql: false,
     jit: 0,
-    // Queries are small; a deep or huge one is refused before it runs.
-    queryDepth: 6,
+    // Queries are small; a deep, wide or costly one is refused before it runs.
+    queryDepth: GRAPHQL_LIMITS.depth,
+    validationRules: graphqlValidationRules(app.services.config.env),
     resolvers: {
       Query: { ping: () => true },
       Mutation: {
@@ -63,6 +138,9 @@ export async function graphqlRoutes(app: FastifyInstance, { identity }: { identi
             : medium === 'mobile' || medium === 'phone_number' ? !!user.phoneNumber && user.phoneNumber.replace(/\D/g, '') === uid.replace(/\D/g, '')
               : false;
           if (!own || input.txnId.length > 64) return answer(AdoptStatus.InvalidInput);
+          // Only a well-formed order id reaches the database (a GraphQL string literal may even hold
+          // NUL, which PostgreSQL refuses); any other names no order.
+          if (!isOrderId(input.txnId)) return answer(AdoptStatus.OrderNotFound);
           return answer(await history.adopt(request.site.id, { id: user.id, email: user.email, mobile: user.phoneNumber }, input.txnId));
         },
       },

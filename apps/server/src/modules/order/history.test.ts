@@ -181,6 +181,22 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
       await database.db.update(users).set({ phoneNumber: null }).where(eq(users.id, a.userId));
     });
 
+    it('does not link a guest order to an account whose mobile only ends with the same digits', async () => {
+      const a = await signedIn();
+      const orderId = ok(await new TestBrowser(store.app).post('/api/order', orderRequest({ email: undefined, mobile: '8123 4567' }))).orderId as string;
+      // Numbers that end with the order's digits (placed in Singapore: +65 8123 4567) but are others:
+      // Hong Kong's 8123 4567, a longer Singapore number, and one whose digits end with all of +6581234567.
+      for (const other of ['+85281234567', '+65981234567', '+16581234567']) {
+        await database.db.update(users).set({ phoneNumber: other }).where(eq(users.id, a.userId));
+        expect((await adopt(a.b, orderId, other, 'mobile')).statusCode, other).toBe(403);
+      }
+      expect((await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.userId).toBeNull();
+      // The whole number, however the shopper wrote it, still links it.
+      await database.db.update(users).set({ phoneNumber: '+6581234567' }).where(eq(users.id, a.userId));
+      expect((await adopt(a.b, orderId, '+6581234567', 'mobile')).statusCode).toBe(0);
+      await database.db.update(users).set({ phoneNumber: null }).where(eq(users.id, a.userId));
+    });
+
     it('answers each failure with its code and links nothing', async () => {
       const a = await signedIn();
       const b = await signedIn();
@@ -214,6 +230,10 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
         expect(response.statusCode, payload).toBeLessThan(500);
         expect(response.json().errors?.length, payload).toBeGreaterThan(0);
       }
+      // NUL written as a GraphQL escape reaches the resolver (no JSON string holds it): no such order.
+      const literal = `mutation { setOrderUid(input: {txnId: "ord_\\u0000", medium: "email", uid: "${a.email}"}) { statusCode } }`;
+      const response = await store.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie: [...a.b.cookies].map(([n, c]) => `${n}=${c.value}`).join('; ') }, payload: JSON.stringify({ query: literal }) });
+      expect(response.json(), response.body).toEqual({ data: { setOrderUid: { statusCode: 404 } } });
     });
   });
 

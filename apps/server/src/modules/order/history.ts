@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNull, sql } from '@store/db/orm';
 import { countries, denominations, orders, paymentChannels, products, type Executor } from '@store/db';
-import { formatPrice, orderStatusName, type OrderStatus } from '@store/contracts';
+import { formatPrice, mobileToE164, orderStatusName, type OrderStatus } from '@store/contracts';
+import { normalizePhone } from '@store/contracts/identity-codes.ts';
 
 /** Commerce §9: 9 rows a page; the first page leaves 3 places to the summary above it (ADR 0016). */
 export const HISTORY_PAGE_SIZE = 9;
@@ -119,13 +120,14 @@ export function createOrderHistory(db: Executor, now: () => number = Date.now) {
      * placed with the account's e-mail or mobile. One statement, so two racing calls link it once.
      */
     async adopt(siteId: number, user: { id: string; email: string | null; mobile: string | null }, orderId: string): Promise<number> {
-      const [order] = await db.select({ siteId: orders.siteId, userId: orders.userId, email: orders.email, mobile: orders.mobile })
-        .from(orders).where(eq(orders.id, orderId));
+      const [order] = await db.select({
+        siteId: orders.siteId, userId: orders.userId, email: orders.email, mobile: orders.mobile, phoneCode: countries.phoneCode,
+      }).from(orders).innerJoin(countries, eq(countries.code, orders.countryCode)).where(eq(orders.id, orderId));
       if (!order || order.siteId !== siteId) return AdoptStatus.OrderNotFound;
       if (order.userId === user.id) return AdoptStatus.Success;
       if (order.userId !== null) return AdoptStatus.AlreadyLinked;
       const emailMatches = !!order.email && !!user.email && order.email.toLowerCase() === user.email.toLowerCase();
-      const mobileMatches = !!order.mobile && !!user.mobile && sameMobile(order.mobile, user.mobile);
+      const mobileMatches = !!order.mobile && !!user.mobile && sameMobile(order.mobile, order.phoneCode, user.mobile);
       if (!emailMatches && !mobileMatches) return AdoptStatus.ContactMismatch;
       const linked = await db.update(orders).set({ userId: user.id, updatedAt: sql`now()` })
         .where(and(eq(orders.id, orderId), eq(orders.siteId, siteId), isNull(orders.userId)))
@@ -136,13 +138,14 @@ export function createOrderHistory(db: Executor, now: () => number = Date.now) {
 }
 
 /**
- * Mobiles compare by their digits; the account holds E.164 (+6581234567), an order what the
- * shopper typed, with or without the country code (81234567): the national number must end it.
+ * The same mobile number, compared whole: the account holds E.164 (+6581234567), an order what the
+ * shopper typed in its country's shop, with or without the country code (81234567), which is
+ * written as E.164 with that country's code first. Comparing only the last digits would let an
+ * account in another country, or with a longer number ending the same way, take the order.
  */
-function sameMobile(orderMobile: string, accountMobile: string): boolean {
-  const typed = orderMobile.replace(/\D/g, '').replace(/^0+/, '');
-  const held = accountMobile.replace(/\D/g, '');
-  return typed.length >= 6 && held.endsWith(typed);
+function sameMobile(orderMobile: string, phoneCode: string, accountMobile: string): boolean {
+  const ordered = mobileToE164(orderMobile, phoneCode);
+  return ordered !== null && ordered === normalizePhone(accountMobile);
 }
 
 export type OrderHistory = ReturnType<typeof createOrderHistory>;

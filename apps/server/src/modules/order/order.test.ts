@@ -157,6 +157,24 @@ describe.each(databaseKinds)('order API on %s', (kind) => {
       await expectError(orderRequest({ email: undefined, mobile: '1234' }), 400, 227, { fields: [{ path: 'mobile', code: 'mobilePattern' }] });
     });
 
+    it('stores only a locale the shop offers, and the country\'s own when none is sent', async () => {
+      const fields = (path: string) => ({ fields: [expect.objectContaining({ path })] });
+      for (const locale of ['../../etc/passwd', 'en-sg', 'en_SG', 'x'.repeat(16), '<script>']) {
+        await expectError(orderRequest({ locale }), 400, 227, fields('locale'));
+      }
+      // Well-formed, but a language another country speaks.
+      await expectError(orderRequest({ locale: 'ja-JP' }), 400, 227, fields('locale'));
+      const country = demo.country(DEMO_COUNTRY);
+      for (const language of country.languages) {
+        const order = await placeOrder(store.app, { locale: language.locale });
+        const [row] = await database.db.select().from(orders).where(eq(orders.id, order.orderId));
+        expect(row!.locale).toBe(language.locale);
+      }
+      const order = await placeOrder(store.app, { locale: undefined });
+      const [row] = await database.db.select().from(orders).where(eq(orders.id, order.orderId));
+      expect(row!.locale).toBe(country.locale);
+    });
+
     it('asks for age confirmation where the product sets a minimum age', async () => {
       const gated = {
         productSlug: DEMO_AGE_GATED_PRODUCT, zoneId: undefined, denominationId: demo.denomination(DEMO_AGE_GATED_PRODUCT, DEMO_COUNTRY).id,

@@ -184,6 +184,11 @@ export function createOrderService(deps: OrderServiceDeps) {
         const { error, field } = checkoutErrors[firstError];
         return fail(error, { fields: [{ path: field, code: firstError }] });
       }
+      // The order's language is one the shop offers, never whatever the client names: it picks the
+      // catalogues of the messages sent about this order.
+      if (input.locale !== undefined && !country.languages.some((language) => language.locale === input.locale)) {
+        return fail(errors.invalidParameters, { fields: [{ path: 'locale', code: 'invalid_value' }] });
+      }
       if (product.minAge !== null && input.ageConfirmed !== true) return fail(errors.underage, { minAge: product.minAge });
 
       const zoneId = product.needsZone ? input.zoneId ?? null : null;

@@ -7,6 +7,7 @@ import { callApi, type ApiFailure } from '../../lib/api.ts';
 import { t } from '../../lib/i18n.ts';
 import type { ShopLocale } from '../../lib/locale.ts';
 import { useSignedIn } from '../../lib/shop.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
 import { ConfirmDialog, type OrderSummary } from './confirm-dialog.tsx';
 import { ContactStep, type ContactMethod } from './contact-step.tsx';
 import { DenominationStep } from './denomination-step.tsx';
@@ -61,6 +62,7 @@ export type CheckoutProduct = Omit<ProductDetail, 'denominations'> & { denominat
 /** The product page's purchase form: the steps of commerce §2, the confirmation modal and Buy. */
 export function Checkout({ shop, product }: { shop: ShopLocale; product: CheckoutProduct }) {
   const signedIn = useSignedIn();
+  const hydrated = useHydrated();
   const [userId, setUserId] = useState('');
   const [zoneId, setZoneId] = useState('');
   const [verification, setVerification] = useState<Verification>({ status: 'idle' });
@@ -284,7 +286,11 @@ export function Checkout({ shop, product }: { shop: ShopLocale; product: Checkou
   const summaryPrice = denomination?.price ?? null;
 
   return (
-    <form noValidate onSubmit={onBuy} aria-label={t('checkout.formLabel', { product: product.name })}
+    // The checkout is sent by its script (player check, confirmation, Idempotency-Key). Until the
+    // page is hydrated Buy is disabled, which also stops Enter from submitting natively: a native
+    // GET would put the shopper's e-mail or mobile in the address, and from there in history and
+    // access logs. `method="post"` is the second guard, should a browser send it anyway.
+    <form method="post" noValidate onSubmit={onBuy} aria-label={t('checkout.formLabel', { product: product.name })}
       className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start lg:gap-6">
       <div className="space-y-4">
         <PlayerStep product={product} userId={userId} zoneId={zoneId}
@@ -326,7 +332,10 @@ export function Checkout({ shop, product }: { shop: ShopLocale; product: Checkou
             <dd className="text-xl font-bold text-brand-700">{summaryPrice ?? t('checkout.summary.none')}</dd>
           </div>
         </dl>
-        <button type="submit" ref={buyRef} disabled={preparing} aria-busy={preparing || undefined}
+        <noscript>
+          <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{t('checkout.needsScript')}</p>
+        </noscript>
+        <button type="submit" ref={buyRef} disabled={preparing || !hydrated} aria-busy={preparing || undefined}
           className="mt-5 h-12 w-full rounded-full bg-brand-600 text-base font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80">
           {t('checkout.buy')}
         </button>

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { databaseKinds } from '../../testing/database.ts';
+import { GRAPHQL_LIMITS } from './graphql.ts';
+
+const json = { 'content-type': 'application/json' };
+// Short, so that 600 of them fit in a request body.
+const adopt = (alias: string) => `${alias}: setOrderUid(input: {txnId: "t", medium: "email", uid: "u"}) { statusCode }`;
+const introspection = '{ __schema { types { name } } }';
+
+describe.each(databaseKinds)('GraphQL request limits on %s', (kind) => {
+  let store: TestApp;
+  let production: TestApp;
+
+  beforeAll(async () => {
+    store = await createTestApp(kind);
+    production = await createTestApp(kind, {
+      NODE_ENV: 'production', SANDBOX: '0', PAYMENT_WEBHOOK_SECRET: 'p'.repeat(32), IDENTITY_SECRET: 'i'.repeat(48),
+    });
+  });
+  afterAll(async () => {
+    await store?.close();
+    await production?.close();
+  });
+
+  async function graphql(app: TestApp, query: string) {
+    const answer = await app.app.inject({ method: 'POST', url: '/graphql', headers: json, payload: JSON.stringify({ query }) });
+    return { status: answer.statusCode, body: answer.json() as { data?: Record<string, unknown> | null; errors?: { message: string }[] } };
+  }
+
+  /** Refused before anything runs: no data at all, only the validation errors. */
+  function expectRefused(answer: Awaited<ReturnType<typeof graphql>>) {
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.data ?? null).toBeNull();
+    expect(answer.body.errors?.length).toBeGreaterThan(0);
+  }
+
+  it('runs an ordinary request within the limits', async () => {
+    const aliases = Array.from({ length: GRAPHQL_LIMITS.aliases }, (_, i) => adopt(`a${i}`)).join(' ');
+    const answer = await graphql(store, `mutation { ${aliases} }`);
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body.data ?? {})).toHaveLength(GRAPHQL_LIMITS.aliases);
+  });
+
+  it('refuses 600 aliased setOrderUid without running any', async () => {
+    const aliases = Array.from({ length: 600 }, (_, i) => adopt(`a${i}`)).join(' ');
+    expectRefused(await graphql(store, `mutation { ${aliases} }`));
+    expectRefused(await graphql(store, `mutation { ${Array.from({ length: GRAPHQL_LIMITS.aliases + 1 }, (_, i) => adopt(`a${i}`)).join(' ')} }`));
+  });
+
+  it('refuses aliases hidden in fragments', async () => {
+    const fields = Array.from({ length: 10 }, (_, i) => `p${i}: ping`).join(' ');
+    expectRefused(await graphql(store, `query { ...F ...F } fragment F on Query { ${fields} }`));
+  });
+
+  it('refuses a request whose cost is too high, aliases or not', async () => {
+    expectRefused(await graphql(store, `{ ${'ping '.repeat(GRAPHQL_LIMITS.cost + 1)}}`));
+    expectRefused(await graphql(store, `{ ${'__typename '.repeat(500)}}`));
+  });
+
+  it('refuses a document of many operations', async () => {
+    const operations = Array.from({ length: 50 }, (_, i) => `query Q${i} { ping }`).join(' ');
+    const answer = await store.app.inject({ method: 'POST', url: '/graphql', headers: json, payload: JSON.stringify({ query: operations, operationName: 'Q0' }) });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().data ?? null).toBeNull();
+  });
+
+  it('refuses a deep request', async () => {
+    expectRefused(await graphql(store, `{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }`));
+  });
+
+  it('answers introspection in development and tests, and refuses it in production', async () => {
+    const open = await graphql(store, introspection);
+    expect(open.status).toBe(200);
+    expect((open.body.data as { __schema: { types: unknown[] } }).__schema.types.length).toBeGreaterThan(0);
+    expectRefused(await graphql(production, introspection));
+    expectRefused(await graphql(production, '{ __type(name: "Mutation") { fields { name } } }'));
+    // Production still answers ordinary requests.
+    expect((await graphql(production, '{ ping }')).body).toEqual({ data: { ping: true } });
+  });
+});
