@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { databaseKinds } from '../../testing/database.ts';
 import { GRAPHQL_LIMITS } from './graphql.ts';
+import { deriveKeys, signAccessToken } from '../identity/secrets.ts';
 
 const json = { 'content-type': 'application/json' };
 // Short, so that 600 of them fit in a request body.
@@ -77,5 +78,22 @@ describe.each(databaseKinds)('GraphQL request limits on %s', (kind) => {
     expectRefused(await graphql(production, '{ __type(name: "Mutation") { fields { name } } }'));
     // Production still answers ordinary requests.
     expect((await graphql(production, '{ ping }')).body).toEqual({ data: { ping: true } });
+  });
+});
+
+describe('a GraphQL resolver that fails', () => {
+  it('is answered with the catalogued message, never its own', async () => {
+    const store = await createTestApp('pglite');
+    const { identity } = store.config;
+    const token = await signAccessToken(deriveKeys(identity.secret), { userId: 'usr_x', sessionId: 'ses_x', siteId: 0 }, Date.now(), 600);
+    await store.app.inject('/api/catalog/countries'); // the site is read (and kept) while the database is there
+    await store.database.close(); // every database call now throws the driver's own error
+    const answer = await store.app.inject({
+      method: 'POST', url: '/graphql', headers: { ...json, authorization: `Bearer ${token}` },
+      payload: JSON.stringify({ query: `mutation { ${adopt('a')} }` }),
+    });
+    await store.app.close();
+    expect(answer.statusCode).toBe(500);
+    expect(answer.json()).toEqual({ data: null, errors: [{ message: 'Something went wrong. Please try again later.', extensions: { resultCode: 30301 } }] });
   });
 });

@@ -1,11 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type MercuriusContext } from 'mercurius';
-import type { SelectionNode, ValidationRule } from 'graphql';
+import type { GraphQLError, SelectionNode, ValidationRule } from 'graphql';
+import { errors } from '@store/contracts';
+import { isDatabaseUnavailable } from '@store/db';
+import { message } from '../../i18n.ts';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { isOrderId } from './service.ts';
 import { accessTokenOf, type IdentityService } from '../identity/index.ts';
 import { AdoptStatus, adoptMessages, createOrderHistory } from './history.ts';
+
+/**
+ * An error a resolver threw by accident: it has the path of the field that failed (refusals of the
+ * request while parsing or validating have none), and is neither a deliberate `ErrorWithProps` nor
+ * a 4xx (a catalogued AppError).
+ */
+function isInternal(error: GraphQLError): boolean {
+  const cause = error.originalError;
+  if (!error.path || !cause || cause instanceof mercurius.ErrorWithProps) return false;
+  const { statusCode } = cause as { statusCode?: unknown };
+  return !(typeof statusCode === 'number' && statusCode < 500);
+}
 
 /**
  * Shell §7's GraphQL endpoint, for now only `setOrderUid`: a guest purchase linked to the signed-in
@@ -122,6 +137,17 @@ export async function graphqlRoutes(app: FastifyInstance, { identity }: { identi
     // Queries are small; a deep, wide or costly one is refused before it runs.
     queryDepth: GRAPHQL_LIMITS.depth,
     validationRules: graphqlValidationRules(app.services.config.env),
+    // A resolver that fails unexpectedly is logged and answered with the catalogued message, never its own.
+    errorFormatter: (execution, context) => {
+      const internal = execution.errors.filter(isInternal);
+      if (internal.length === 0) return mercurius.defaultErrorFormatter(execution, context);
+      for (const e of internal) context.reply.request.log.error({ err: e.originalError }, 'GraphQL resolver failed');
+      const catalogued = internal.some((e) => isDatabaseUnavailable(e.originalError)) ? errors.serverUnavailable : errors.unknownError;
+      return {
+        statusCode: catalogued.status,
+        response: { data: null, errors: [{ message: message(`errors:${catalogued.key}`), extensions: { resultCode: catalogued.resultCode } }] },
+      };
+    },
     resolvers: {
       Query: { ping: () => true },
       Mutation: {
