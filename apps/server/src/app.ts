@@ -10,6 +10,7 @@ import { createRequestIds, requestLogger } from './plugins/request-log.ts';
 import { createFrontCache, type FrontCache } from './plugins/front-cache.ts';
 import { webApp } from './plugins/web.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
+import { trustFunction } from './plugins/proxy-trust.ts';
 import { requestSigning } from './plugins/request-signing.ts';
 import { createCatalogService, catalogRoutes, type CatalogService } from './modules/catalog/index.ts';
 import { createOrderService, createOrderStatusKeeper, orderRoutes, type OrderService } from './modules/order/index.ts';
@@ -95,8 +96,11 @@ export type BuildOptions = {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const requestIds = createRequestIds();
+  // One trust decision for Fastify (request.ip, .host, .protocol) and the front cache (ADR 0020).
+  const trustProxy = trustFunction(config.trustProxy);
   const frontCache = createFrontCache({
-    ttlMs: config.frontCacheMs, maxBytes: 16 * 1024 * 1024, requestIds, log: () => app.log, ...(options.now ? { now: options.now } : {}),
+    ttlMs: config.frontCacheMs, maxBytes: 16 * 1024 * 1024, requestIds, trustProxy, log: () => app.log,
+    ...(options.now ? { now: options.now } : {}),
   });
   const app: FastifyInstance = Fastify({
     ...(config.logLevel === 'silent' ? { logger: false } : { logger: { level: config.logLevel }, childLoggerFactory: requestLogger }),
@@ -104,7 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     genReqId: requestIds,
     requestIdHeader: false,
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    trustProxy,
     return503OnClosing: true,
     // Malformed URLs and over-long path parameters are refused by the router before any handler:
     // answer them in the envelope too (an id that long cannot exist, so "not found").

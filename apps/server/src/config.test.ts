@@ -38,4 +38,16 @@ describe('loadConfig', () => {
     expect(loadConfig({}).identity).toMatchObject({ phoneSignUp: true, accessTokenTtlSeconds: 900, refreshTokenTtlSeconds: 30 * 86_400 });
     expect(loadConfig({ PHONE_SIGN_UP: '0' }).identity.phoneSignUp).toBe(false);
   });
+
+  describe('TRUST_PROXY', () => {
+    it('trusts no proxy by default, and reads a hop count or a list of addresses and CIDRs', () => {
+      expect(loadConfig({}).trustProxy).toBeNull();
+      expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).trustProxy).toEqual({ addresses: ['10.0.0.1', '192.168.0.0/16', 'loopback'] });
+    });
+
+    it('names an address it cannot read', () => {
+      expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.internal' })).toThrow(/TRUST_PROXY: .*proxy\.internal/);
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseProxyTrust, type ProxyTrust } from './plugins/proxy-trust.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret-not-for-production';
@@ -18,6 +19,7 @@ const schema = z.object({
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SANDBOX: flag.optional(),
+  TRUST_PROXY: z.string().optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(SANDBOX_WEBHOOK_SECRET),
   WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   ORDER_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1800),
@@ -72,6 +74,8 @@ export type Config = {
   delivery: { maxAttempts: number };
   jobs: { pollIntervalMs: number };
   rateLimitPerMinute: number;
+  /** The proxies whose X-Forwarded-* headers are believed (ADR 0020); null: none. */
+  trustProxy: ProxyTrust;
   /** How long public answers are replayed ahead of the router (ADR 0005); 0 turns it off. */
   frontCacheMs: number;
   /** What a request whose Host no site claims gets: the store's own site, or the blocked-host page. */
@@ -94,6 +98,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  let trustProxy: ProxyTrust;
+  try {
+    trustProxy = parseProxyTrust(e.TRUST_PROXY);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${(err as Error).message} (a number of hops, or addresses and CIDRs separated by commas)`);
+  }
   const sandbox = e.SANDBOX ?? e.NODE_ENV !== 'production';
   if (e.NODE_ENV === 'production' && (sandbox || e.PAYMENT_WEBHOOK_SECRET === SANDBOX_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  production refuses sandbox providers and the sandbox webhook secret');
@@ -138,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     delivery: { maxAttempts: e.DELIVERY_MAX_ATTEMPTS },
     jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy,
     frontCacheMs: e.FRONT_CACHE_MS,
     sites: { unknownHosts: e.UNKNOWN_HOSTS },
     identity: {
