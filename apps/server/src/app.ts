@@ -118,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   app.decorate('frontCache', frontCache);
+  for (const warning of config.warnings) app.log.warn(warning);
   app.addHook('preClose', (done) => {
     frontCache.close();
     done();
