@@ -11,6 +11,7 @@ import { createFrontCache, type FrontCache } from './plugins/front-cache.ts';
 import { webApp } from './plugins/web.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { trustFunction } from './plugins/proxy-trust.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { requestSigning } from './plugins/request-signing.ts';
 import { createCatalogService, catalogRoutes, type CatalogService } from './modules/catalog/index.ts';
 import { createOrderService, createOrderStatusKeeper, orderRoutes, type OrderService } from './modules/order/index.ts';
@@ -173,6 +174,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('services', { config, database, catalog, orders, payment, publisher, sandbox, jobs, realtime, sites, storefront, identity });
 
   await app.register(errorHandling);
+  // First of the request hooks, so every answer carries the headers, refusals included.
+  await app.register(securityHeaders);
   await app.register(siteResolution, { sites });
   await app.register(fastifyCookie);
   await app.register(viewerResolution, { identity });
