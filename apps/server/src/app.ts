@@ -12,6 +12,7 @@ import { webApp } from './plugins/web.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
 import { trustFunction } from './plugins/proxy-trust.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { privateCookies } from './plugins/private-cookies.ts';
 import { requestSigning } from './plugins/request-signing.ts';
 import { createCatalogService, catalogRoutes, type CatalogService } from './modules/catalog/index.ts';
 import { createOrderService, createOrderStatusKeeper, orderRoutes, type OrderService } from './modules/order/index.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityHeaders);
   await app.register(siteResolution, { sites });
   await app.register(fastifyCookie);
+  await app.register(privateCookies);
   await app.register(viewerResolution, { identity });
   await app.register(requestSigning, { secret: config.identity.secret, ...(options.now ? { now: options.now } : {}) });
   await app.register(siteRoutes, { sites });

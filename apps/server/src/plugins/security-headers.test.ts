@@ -142,6 +142,20 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
     }
   });
 
+  it('never sends a page both shareable and setting a cookie', async () => {
+    const first = await direct.inject({ url: home });
+    expect(String(first.headers['set-cookie'])).toMatch(/^country=sg;/);
+    expect(first.headers['cache-control']).toBe('private, max-age=0');
+    // Again from the page cache, to another first-time visitor.
+    const again = await direct.inject({ url: home });
+    expect(String(again.headers['set-cookie'])).toMatch(/^country=sg;/);
+    expect(again.headers['cache-control']).toBe('private, max-age=0');
+    // A visitor whose cookie is set already gets the shareable page, with no cookie.
+    const shared = await direct.inject({ url: home, headers: returning });
+    expect(shared.headers['set-cookie']).toBeUndefined();
+    expect(shared.headers['cache-control']).toMatch(/public.*s-maxage=10/);
+  });
+
   it('marks the country cookie Secure over HTTPS through a declared proxy only', async () => {
     const https = { 'x-forwarded-proto': 'https' };
     expect(String((await proxied.inject({ url: `${home}?s`, headers: https })).headers['set-cookie'])).toMatch(/; Secure/);
