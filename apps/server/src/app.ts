@@ -11,6 +11,9 @@ import { createRequestIds, requestLogger } from './plugins/request-log.ts';
 import { createFrontCache, type FrontCache } from './plugins/front-cache.ts';
 import { webApp } from './plugins/web.ts';
 import { rateLimiting } from './plugins/rate-limit.ts';
+import { trustFunction } from './plugins/proxy-trust.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { privateCookies } from './plugins/private-cookies.ts';
 import { requestSigning } from './plugins/request-signing.ts';
 import { createCatalogService, catalogRoutes, type CatalogService } from './modules/catalog/index.ts';
 import {
@@ -103,8 +106,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config } = options;
   const tuning = { ...defaultTuning, ...options.tuning };
   const requestIds = createRequestIds();
+  // One trust decision for Fastify (request.ip, .host, .protocol) and the front cache (ADR 0020).
+  const trustProxy = trustFunction(config.trustProxy);
   const frontCache = createFrontCache({
-    ttlMs: config.frontCacheMs, maxBytes: 16 * 1024 * 1024, requestIds, log: () => app.log, ...(options.now ? { now: options.now } : {}),
+    ttlMs: config.frontCacheMs, maxBytes: 16 * 1024 * 1024, requestIds, trustProxy, log: () => app.log,
+    ...(options.now ? { now: options.now } : {}),
   });
   const app: FastifyInstance = Fastify({
     ...(config.logLevel === 'silent' ? { logger: false } : { logger: { level: config.logLevel }, childLoggerFactory: requestLogger }),
@@ -120,7 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       headersTimeout: Math.min(10_000, tuning.requestTimeoutMs),
       connectionsCheckingInterval: Math.min(2_000, tuning.requestTimeoutMs),
     },
-    trustProxy: true,
+    trustProxy,
     return503OnClosing: true,
     // Malformed URLs and over-long path parameters are refused by the router before any handler:
     // answer them in the envelope too (an id that long cannot exist, so "not found").
@@ -130,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   app.decorate('frontCache', frontCache);
+  for (const warning of config.warnings) app.log.warn(warning);
   app.addHook('preClose', (done) => {
     frontCache.close();
     done();
@@ -188,9 +195,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('services', { config, database, catalog, orders, payment, publisher, sandbox, jobs, realtime, sites, storefront, identity });
 
   await app.register(errorHandling);
+  // First of the request hooks, so every answer carries the headers, refusals included.
+  await app.register(securityHeaders);
   await app.register(hostileInputGuard);
   await app.register(siteResolution, { sites });
   await app.register(fastifyCookie);
+  await app.register(privateCookies);
   await app.register(viewerResolution, { identity });
   await app.register(requestSigning, { secret: config.identity.secret, ...(options.now ? { now: options.now } : {}) });
   await app.register(siteRoutes, { sites });

@@ -12,9 +12,9 @@ describe('loadConfig', () => {
   });
 
   it('switches to a PostgreSQL server with DATABASE_URL and honours PORT, HOST and DATA_DIR', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/store', PORT: '8080', HOST: '0.0.0.0' });
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/store', PORT: '8080', HOST: '127.0.0.1' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/store', poolSize: 10 });
-    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.publicUrl).toBe('http://127.0.0.1:8080');
     expect(loadConfig({ DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
   });
 
@@ -37,5 +37,69 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ IDENTITY_SECRET: 'short' })).toThrow(/IDENTITY_SECRET/);
     expect(loadConfig({}).identity).toMatchObject({ phoneSignUp: true, accessTokenTtlSeconds: 900, refreshTokenTtlSeconds: 30 * 86_400 });
     expect(loadConfig({ PHONE_SIGN_UP: '0' }).identity.phoneSignUp).toBe(false);
+  });
+
+  describe('the sandbox and the development secrets stay on this machine', () => {
+    const secrets = { IDENTITY_SECRET: 'i'.repeat(32), PAYMENT_WEBHOOK_SECRET: 'p'.repeat(32) };
+
+    it('are used on loopback public URLs: localhost, *.localhost, 127.0.0.0/8 and ::1', () => {
+      for (const url of ['http://localhost:3000', 'http://shop.localhost:3000', 'http://127.0.0.2:8080', 'http://[::1]:3000']) {
+        const config = loadConfig({ PUBLIC_URL: url });
+        expect(config.sandbox, url).toBe(true);
+        expect(config.social.google?.sandbox, url).toBe(true);
+        expect(config.warnings, url).toEqual([]);
+      }
+      expect(loadConfig({ HOST: '127.0.0.1' }).sandbox).toBe(true);
+      expect(loadConfig({ HOST: '::1', PORT: '4000' }).publicUrl).toBe('http://[::1]:4000');
+    });
+
+    it('refuse to start on any other public URL without real secrets, naming the missing settings', () => {
+      for (const url of ['https://shop.example.com', 'http://10.0.0.5:3000', 'http://localhost.example.com']) {
+        expect(() => loadConfig({ PUBLIC_URL: url }), url).toThrow(ConfigError);
+        expect(() => loadConfig({ PUBLIC_URL: url }), url).toThrow(/IDENTITY_SECRET, PAYMENT_WEBHOOK_SECRET: the public URL .* is not this machine/);
+      }
+      expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example.com', IDENTITY_SECRET: secrets.IDENTITY_SECRET }))
+        .toThrow(/^Invalid configuration:\n {2}PAYMENT_WEBHOOK_SECRET: /);
+    });
+
+    it('listening on every interface without a public URL is not this machine, though it is shown as localhost', () => {
+      expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/HOST=0\.0\.0\.0 \(no PUBLIC_URL\) is not this machine/);
+      expect(() => loadConfig({ HOST: 'shop.example.com' })).toThrow(/IDENTITY_SECRET/);
+      const config = loadConfig({ HOST: '0.0.0.0', PORT: '8080', ...secrets });
+      expect(config.publicUrl).toBe('http://localhost:8080');
+      expect(config.sandbox).toBe(false);
+      // A container on a laptop says where it is visited.
+      expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'http://localhost:3000' }).sandbox).toBe(true);
+    });
+
+    it('without NODE_ENV, a public URL with real secrets runs without the sandbox and its sign-in providers', () => {
+      const config = loadConfig({ PUBLIC_URL: 'https://shop.example.com', ...secrets });
+      expect(config.env).toBe('development');
+      expect(config.sandbox).toBe(false);
+      expect(config.social).toEqual({ google: null, facebook: null });
+      expect(config.warnings).toEqual([]);
+    });
+
+    it('SANDBOX=1 on a public URL needs SANDBOX_ON_PUBLIC_URL=1, and then warns at every start', () => {
+      const publicSandbox = { PUBLIC_URL: 'https://staging.example.com', SANDBOX: '1', ...secrets };
+      expect(() => loadConfig(publicSandbox)).toThrow(/SANDBOX: .* needs SANDBOX_ON_PUBLIC_URL=1/);
+      const config = loadConfig({ ...publicSandbox, SANDBOX_ON_PUBLIC_URL: '1' });
+      expect(config.sandbox).toBe(true);
+      expect(config.warnings).toEqual([expect.stringMatching(/^SANDBOX_ON_PUBLIC_URL: .*\/sandbox\/outbox/)]);
+      // The switch does not bring back the development secrets.
+      expect(() => loadConfig({ PUBLIC_URL: 'https://staging.example.com', SANDBOX: '1', SANDBOX_ON_PUBLIC_URL: '1' })).toThrow(/IDENTITY_SECRET/);
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('trusts no proxy by default, and reads a hop count or a list of addresses and CIDRs', () => {
+      expect(loadConfig({}).trustProxy).toBeNull();
+      expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).trustProxy).toEqual({ addresses: ['10.0.0.1', '192.168.0.0/16', 'loopback'] });
+    });
+
+    it('names an address it cannot read', () => {
+      expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.internal' })).toThrow(/TRUST_PROXY: .*proxy\.internal/);
+    });
   });
 });

@@ -1,5 +1,7 @@
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseProxyTrust, type ProxyTrust } from './plugins/proxy-trust.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret-not-for-production';
@@ -18,6 +20,8 @@ const schema = z.object({
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SANDBOX: flag.optional(),
+  SANDBOX_ON_PUBLIC_URL: flag.default(false),
+  TRUST_PROXY: z.string().optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(SANDBOX_WEBHOOK_SECRET),
   WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   ORDER_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1800),
@@ -85,6 +89,10 @@ export type Config = {
    * own counter: sign-ins per 15 minutes; codes asked for or checked (confirm, resend, forgot, reset) per hour.
    */
   accountAttemptsPerAddress: { signIn: number; codes: number };
+  /** The proxies whose X-Forwarded-* headers are believed (ADR 0020); null: none. */
+  trustProxy: ProxyTrust;
+  /** Said at every start: what runs that should not run on a public address (ADR 0020). */
+  warnings: string[];
   /** How long public answers are replayed ahead of the router (ADR 0005); 0 turns it off. */
   frontCacheMs: number;
   /** What a request whose Host no site claims gets: the store's own site, or the blocked-host page. */
@@ -107,15 +115,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const sandbox = e.SANDBOX ?? e.NODE_ENV !== 'production';
+  const invalid = (...lines: string[]) => new ConfigError(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+  let trustProxy: ProxyTrust;
+  try {
+    trustProxy = parseProxyTrust(e.TRUST_PROXY);
+  } catch (err) {
+    throw invalid(`TRUST_PROXY: ${(err as Error).message} (a number of hops, or addresses and CIDRs separated by commas)`);
+  }
+  const wildcardHost = e.HOST === '0.0.0.0' || e.HOST === '::';
+  const displayHost = wildcardHost ? 'localhost' : e.HOST;
+  const publicUrl = (e.PUBLIC_URL ?? `http://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${e.PORT}`).replace(/\/$/, '');
+  // The sandbox and the secrets written in the source are for this machine only (ADR 0020). The
+  // public URL says where shoppers come from; without one, a store listening on every interface
+  // is reachable from elsewhere even though its address is shown as localhost.
+  const local = e.PUBLIC_URL ? isLoopbackHost(new URL(e.PUBLIC_URL).hostname) : !wildcardHost && isLoopbackHost(e.HOST);
+  const where = e.PUBLIC_URL ? `the public URL ${publicUrl}` : `HOST=${e.HOST} (no PUBLIC_URL)`;
+  const sandbox = e.SANDBOX ?? (local && e.NODE_ENV !== 'production');
   if (e.NODE_ENV === 'production' && (sandbox || e.PAYMENT_WEBHOOK_SECRET === SANDBOX_WEBHOOK_SECRET)) {
-    throw new ConfigError('Invalid configuration:\n  production refuses sandbox providers and the sandbox webhook secret');
+    throw invalid('production refuses sandbox providers and the sandbox webhook secret');
   }
   if (e.NODE_ENV === 'production' && e.IDENTITY_SECRET === DEV_IDENTITY_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  IDENTITY_SECRET: production refuses the development secret');
+    throw invalid('IDENTITY_SECRET: production refuses the development secret');
   }
-  const displayHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
-  const publicUrl = (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, '');
+  const warnings: string[] = [];
+  if (!local) {
+    const missing = [
+      ...(e.IDENTITY_SECRET === DEV_IDENTITY_SECRET ? ['IDENTITY_SECRET'] : []),
+      ...(e.PAYMENT_WEBHOOK_SECRET === SANDBOX_WEBHOOK_SECRET ? ['PAYMENT_WEBHOOK_SECRET'] : []),
+    ];
+    if (missing.length > 0) {
+      throw invalid(`${missing.join(', ')}: ${where} is not this machine, so the development secrets are refused; set ${missing.join(' and ')}`);
+    }
+    if (sandbox && !e.SANDBOX_ON_PUBLIC_URL) {
+      throw invalid(`SANDBOX: the sandbox publishes one-time codes (/sandbox/outbox) and approves any payment; on ${where} it needs SANDBOX_ON_PUBLIC_URL=1 as well`);
+    }
+    if (sandbox) warnings.push(`SANDBOX_ON_PUBLIC_URL: the sandbox providers run on ${where}: anyone can read one-time codes at /sandbox/outbox and approve payments`);
+  }
   const social = {} as Record<SocialProvider, SocialProviderConfig | null>;
   for (const provider of SOCIAL_PROVIDERS) {
     const key = provider.toUpperCase() as 'GOOGLE' | 'FACEBOOK';
@@ -131,7 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://${displayHost}:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR) },
@@ -157,6 +192,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     accountAttemptsPerAddress: { signIn: e.SIGN_IN_ATTEMPTS_PER_ADDRESS, codes: e.CODE_ATTEMPTS_PER_ADDRESS },
+    trustProxy,
+    warnings,
     frontCacheMs: e.FRONT_CACHE_MS,
     sites: { unknownHosts: e.UNKNOWN_HOSTS },
     identity: {
@@ -167,4 +204,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     social,
   };
+}
+
+const loopbackAddresses = new BlockList();
+loopbackAddresses.addSubnet('127.0.0.0', 8, 'ipv4');
+loopbackAddresses.addAddress('::1', 'ipv6');
+
+/** `localhost`, `*.localhost` (RFC 6761 keeps them on this machine), 127.0.0.0/8 and ::1. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  const family = isIP(host);
+  return family !== 0 && loopbackAddresses.check(host, family === 4 ? 'ipv4' : 'ipv6');
 }

@@ -15,6 +15,11 @@ declare module 'react-router' {
      * blocked-host page instead of the route, and the server answers it with status 403.
      */
     siteBlocked: boolean;
+    /**
+     * The nonce of this render's inline scripts, named by the page's Content-Security-Policy
+     * (ADR 0020). A kept page is sent again with the policy of the nonce it was rendered with.
+     */
+    cspNonce: string;
   }
 }
 

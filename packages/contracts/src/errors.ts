@@ -41,7 +41,10 @@ export const errors = {
   payloadTooLarge: entry(413, 413, 'api.payloadTooLarge'),
   unsupportedMediaType: entry(415, 415, 'api.unsupportedMediaType'),
   invalidSignature: entry(401, 401, 'api.invalidSignature'),
-  /** A blocked white-label site, or an unknown host when the store is configured to refuse those (shell §2). */
+  /**
+   * A blocked white-label site, or an unknown host when the store is configured to refuse those
+   * (shell §2); also a page of another origin opening the store's websocket.
+   */
   hostBlocked: entry(403, 403, 'api.hostBlocked'),
 } as const satisfies Record<string, CatalogedError>;
 

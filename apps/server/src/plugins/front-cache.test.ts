@@ -118,7 +118,6 @@ describe.each(databaseKinds)('front cache on %s', (kind) => {
       { host: DEMO_SITES.store.hostname, 'accept-encoding': 'br' },
       { host: DEMO_SITES.store.hostname },
       { host: DEMO_SITES.football.hostname },
-      { host: 'localhost', 'x-forwarded-host': DEMO_SITES.football.hostname },
     ];
     const routed = await Promise.all(asked.map((headers) => get(port, list, headers)));
     const replayed = await Promise.all(asked.map((headers) => get(port, list, headers)));
@@ -133,7 +132,6 @@ describe.each(databaseKinds)('front cache on %s', (kind) => {
     const football = slugs(replayed[2]!).map((p) => p.slug);
     expect(football).toContain('efootball');
     expect(football.length).toBeLessThan(store.length);
-    expect(slugs(replayed[3]!).map((p) => p.slug)).toEqual(football);
     expect(slugs(await get(port, '/api/catalog/my/products')).every((p) => p.slug)).toBe(true);
     expect((await get(port, '/api/catalog/my/products')).body.equals(replayed[1]!.body)).toBe(false);
   });

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory, onSendHookHandler } from 'fastify';
 import { etagMatches } from './etag.ts';
+import { forwardedOrigin, type TrustFunction } from './proxy-trust.ts';
 import { sharedCaching } from './shared-caching.ts';
 
 type Headers = Record<string, string | number | string[] | undefined>;
@@ -10,7 +11,7 @@ type Head = Array<string | string[]>;
 
 /** An answer kept whole: the head to write again (without its request id) and the body. */
 type Kept = {
-  /** The resource (Host, forwarded host, URL) this is an answer for. */
+  /** The resource (scheme, host and URL, as Fastify reads them) this is an answer for. */
   resource: string;
   head: Head;
   /** The head of a 304 to a client that holds the body: the validators and caching headers only. */
@@ -27,6 +28,12 @@ export type FrontCacheOptions = {
   maxBytes: number;
   /** The request ids of the store (the same generator Fastify uses), so a replay has its own. */
   requestIds: (request: IncomingMessage) => string;
+  /**
+   * The proxies whose forwarded headers count (ADR 0020), as Fastify is told: a replay is chosen
+   * by the host and scheme the router would see, so a forged X-Forwarded-Host from a client
+   * neither reaches another site's answers nor plants an answer under a proxy's key.
+   */
+  trustProxy: TrustFunction | false;
   /** The store's logger, once it exists: a replay writes the access line a routed request would. */
   log: () => FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
   now?: () => number;
@@ -40,8 +47,8 @@ const perResponse = new Set(['x-request-id', 'content-length', 'date', 'connecti
 /**
  * The store's shared cache in front of the router (ADR 0005): what a CDN's edge would do for the
  * catalogue's public answers, one second at a time. A route opts in with `keep` (an `onSend` hook);
- * the 200 it sends to a GET is replayed for `ttlMs` to the same request (method, Host, forwarded
- * host, URL and the request headers its `Vary` names) straight from the HTTP server's request
+ * the 200 it sends to a GET is replayed for `ttlMs` to the same request (method, scheme and host
+ * as Fastify reads them under `TRUST_PROXY`, URL, and the request headers its `Vary` names) straight from the HTTP server's request
  * event, before Fastify makes its request and reply, runs the hooks and routes. Every ttlMs the
  * next request goes through the router and keeps a new copy, so everything the route decides (the
  * site of the Host, a blocked site, the catalogue's own cache) still applies within a second.
@@ -60,8 +67,11 @@ export function createFrontCache(options: FrontCacheOptions) {
   let closing = false;
   const stats = { hits: 0 };
 
-  const resourceKey = (request: IncomingMessage) =>
-    `${request.headers.host ?? ''}\n${request.headers['x-forwarded-host'] ?? ''}\n${request.url ?? ''}`;
+  // The scheme matters too: an answer made over HTTPS carries HSTS, one over HTTP does not.
+  const resourceKey = (request: IncomingMessage) => {
+    const origin = forwardedOrigin(request, options.trustProxy);
+    return `${origin.protocol}\n${origin.host}\n${request.url ?? ''}`;
+  };
 
   function variantKey(resource: string, vary: string[], request: IncomingMessage): string {
     let key = resource;

@@ -29,7 +29,7 @@ describe('page cache', () => {
 
   it('replays a page, set-cookie included, only to requests with the same varying headers', async () => {
     const cache = createPageCache({ maxBytes: 1e6 });
-    await cache.store('/sg/', noCookie, page('<p>home</p>', { 'set-cookie': 'country=sg; Path=/' }));
+    await cache.store('/sg/', noCookie, page('<p>home</p>', { 'set-cookie': 'country=sg; Path=/' }), 'nonce');
 
     const hit = cache.lookup('/sg/', noCookie);
     expect(hit?.state).toBe('fresh');
@@ -43,7 +43,7 @@ describe('page cache', () => {
   it('serves a page stale after s-maxage and forgets it after stale-while-revalidate', async () => {
     const time = clock();
     const cache = createPageCache({ maxBytes: 1e6, now: time.now });
-    await cache.store('/sg/', noCookie, page('v1'));
+    await cache.store('/sg/', noCookie, page('v1'), 'nonce');
     time.advance(10_000);
     expect(cache.lookup('/sg/', noCookie)?.state).toBe('stale');
     time.advance(60_000);
@@ -53,7 +53,7 @@ describe('page cache', () => {
   it('refreshes a stale page with one render however many requests see it stale', async () => {
     const time = clock();
     const cache = createPageCache({ maxBytes: 1e6, now: time.now });
-    await cache.store('/sg/', noCookie, page('v1'));
+    await cache.store('/sg/', noCookie, page('v1'), 'nonce');
     time.advance(11_000);
     let renders = 0;
     let finish!: () => void;
@@ -63,8 +63,8 @@ describe('page cache', () => {
       await rendered;
       return page('v2');
     };
-    const first = cache.refresh('/sg/', noCookie, render, () => {});
-    const second = cache.refresh('/sg/', noCookie, render, () => {});
+    const first = cache.refresh('/sg/', noCookie, 'nonce', render, () => {});
+    const second = cache.refresh('/sg/', noCookie, 'nonce', render, () => {});
     expect(cache.lookup('/sg/', noCookie)?.page.body.toString()).toBe('v1');
     finish();
     await Promise.all([first, second]);
@@ -77,18 +77,18 @@ describe('page cache', () => {
   it('drops a page whose refresh is no longer cacheable', async () => {
     const time = clock();
     const cache = createPageCache({ maxBytes: 1e6, now: time.now });
-    await cache.store('/sg/gone', noCookie, page('v1'));
+    await cache.store('/sg/gone', noCookie, page('v1'), 'nonce');
     time.advance(11_000);
-    await cache.refresh('/sg/gone', noCookie, async () => page('missing', {}, 404), () => {});
+    await cache.refresh('/sg/gone', noCookie, 'nonce', async () => page('missing', {}, 404), () => {});
     expect(cache.lookup('/sg/gone', noCookie)).toBeNull();
   });
 
   it('evicts the least recently used pages beyond its size', async () => {
     const cache = createPageCache({ maxBytes: 10 });
-    await cache.store('/a', noCookie, page('aaaa'));
-    await cache.store('/b', noCookie, page('bbbb'));
+    await cache.store('/a', noCookie, page('aaaa'), 'nonce');
+    await cache.store('/b', noCookie, page('bbbb'), 'nonce');
     cache.lookup('/a', noCookie);
-    await cache.store('/c', noCookie, page('cccc'));
+    await cache.store('/c', noCookie, page('cccc'), 'nonce');
     expect(cache.lookup('/b', noCookie)).toBeNull();
     expect(cache.lookup('/a', noCookie)).not.toBeNull();
     expect(cache.lookup('/c', noCookie)).not.toBeNull();

@@ -9,6 +9,7 @@ import { errors, type Site } from '@store/contracts';
 import { SESSION_COOKIES } from '@store/contracts/identity.ts';
 import type { AppServices } from '../app.ts';
 import { compressBody, compressStream, isCompressible, preferredEncoding } from './compression.ts';
+import { newScriptNonce, useScriptNonce } from './security-headers.ts';
 import { sharedCaching } from './shared-caching.ts';
 import { AppError } from './errors.ts';
 
@@ -22,7 +23,7 @@ const notPages = /^\/(?:api|sandbox|graphql|ws)(?:\/|$|\?)/;
  * What React Router loaders receive as `context` (declared for the web app in
  * apps/web/app/load-context.ts): the services, and the site of the request's Host.
  */
-export type WebLoadContext = { services: AppServices; site: Site; siteBlocked: boolean };
+export type WebLoadContext = { services: AppServices; site: Site; siteBlocked: boolean; cspNonce: string };
 
 /**
  * Mounts the server-rendered React Router app on the same Fastify instance as the API: the built
@@ -62,8 +63,10 @@ export async function webApp(app: FastifyInstance) {
   });
 
   const pages = createPageCache({ maxBytes: 32 * 1024 * 1024 });
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const context: WebLoadContext = { services: app.services, site: request.site, siteBlocked: request.siteBlocked };
+  // Each render has its own script nonce; the answer's policy names it (ADR 0020). A page kept
+  // by the cache keeps its nonce and is sent again with the policy of that nonce.
+  const render = async (request: FastifyRequest, reply: FastifyReply, cspNonce = reply.scriptNonce) => {
+    const context: WebLoadContext = { services: app.services, site: request.site, siteBlocked: request.siteBlocked, cspNonce };
     const response = await handleRequest(toFetchRequest(request, reply), context);
     return request.siteBlocked ? asBlockedHost(request, response) : response;
   };
@@ -83,12 +86,15 @@ export async function webApp(app: FastifyInstance) {
       const key = `${request.site.id} ${request.host.toLowerCase()} ${request.url}`;
       const hit = pages.lookup(key, header);
       if (hit) {
-        if (hit.state === 'stale') void pages.refresh(key, header, () => render(request, reply), (err) => request.log.warn({ err }, 'page refresh failed'));
+        if (hit.state === 'stale') {
+          const nonce = newScriptNonce();
+          void pages.refresh(key, header, nonce, () => render(request, reply, nonce), (err) => request.log.warn({ err }, 'page refresh failed'));
+        }
         return sendStoredPage(request, reply, hit.page, pages.ageSeconds(hit.page));
       }
       const response = await render(request, reply);
       if (request.method === 'GET' && pages.policy(response)) {
-        const page = await pages.store(key, header, response);
+        const page = await pages.store(key, header, response, reply.scriptNonce);
         return sendStoredPage(request, reply, page, 0);
       }
       return sendFetchResponse(request, reply, response);
@@ -138,6 +144,8 @@ export type StoredPage = {
   headers: Array<[string, string]>;
   cookies: string[];
   body: Buffer;
+  /** The script nonce the body was rendered with (ADR 0020). */
+  nonce: string;
   /** The body compressed, made on first demand for each encoding. */
   encoded: { br?: Promise<Buffer>; gzip?: Promise<Buffer> };
   storedAt: number;
@@ -200,7 +208,7 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
     },
 
     /** Reads the whole body of a cacheable response and keeps it. */
-    async store(url: string, header: (name: string) => string, response: Response): Promise<StoredPage> {
+    async store(url: string, header: (name: string) => string, response: Response, nonce: string): Promise<StoredPage> {
       const policy = cache.policy(response)!;
       const body = Buffer.from(await response.arrayBuffer());
       const at = now();
@@ -209,6 +217,7 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
         headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
         cookies: response.headers.getSetCookie(),
         body,
+        nonce,
         encoded: {},
         storedAt: at,
         freshUntil: at + policy.freshMs,
@@ -228,14 +237,16 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
     },
 
     /** Renders a stale page again (the caller does not wait), once at a time per entry. */
-    refresh(url: string, header: (name: string) => string, render: () => Promise<Response>, onError: (err: unknown) => void): Promise<void> {
+    refresh(
+      url: string, header: (name: string) => string, nonce: string, render: () => Promise<Response>, onError: (err: unknown) => void,
+    ): Promise<void> {
       const vary = varyByUrl.get(url);
       const page = vary && entries.get(keyOf(url, vary, header));
       if (!page || page.refreshing) return Promise.resolve();
       page.refreshing = true;
       return render()
         .then(async (response) => {
-          if (cache.policy(response)) await cache.store(url, header, response);
+          if (cache.policy(response)) await cache.store(url, header, response, nonce);
           else {
             await response.body?.cancel();
             if (vary) evict(keyOf(url, vary, header));
@@ -257,6 +268,7 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
 }
 
 async function sendStoredPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage, age: number) {
+  useScriptNonce(reply, page.nonce);
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);

@@ -27,7 +27,7 @@ export async function waitFor(condition: () => Promise<boolean> | boolean, { tim
   }
 }
 
-export const PUBLIC_URL = 'http://store.test';
+export const PUBLIC_URL = 'http://store.localhost';
 
 export type Store = {
   app: FastifyInstance;

@@ -39,10 +39,14 @@ function keepablePath(pathname, scopePath) {
   return !PRIVATE_SCREENS.test(pathname.slice(scopePath.length));
 }
 
-/** Whether an answer may be kept: a whole, successful, shareable one. */
+/**
+ * Whether an answer may be kept: a whole, successful one that may be stored. `private` may: this
+ * cache is the shopper's own device (a page that sets the country cookie is `private`, ADR 0020);
+ * personal pages say `no-store`.
+ */
 function keepableResponse(status, type, cacheControl) {
   if (status !== 200 || (type !== 'basic' && type !== 'default')) return false;
-  return !/(?:^|,)\s*(?:no-store|private)\b/i.test(cacheControl || '');
+  return !/(?:^|,)\s*no-store\b/i.test(cacheControl || '');
 }
 
 /** A page is kept under its path alone: "/sg/?utm_source=x" is the same page as "/sg/". */

@@ -52,11 +52,13 @@ describe('what the shop worker answers for', () => {
     expect(rules.keepablePath('/eg/', '/sg/')).toBe(false);
   });
 
-  it('keeps only whole, successful, shareable answers', () => {
+  it('keeps only whole, successful answers that may be stored', () => {
     expect(rules.keepableResponse(200, 'basic', 'public, max-age=0, s-maxage=10')).toBe(true);
     expect(rules.keepableResponse(200, 'basic', null)).toBe(true);
     expect(rules.keepableResponse(200, 'basic', 'no-store')).toBe(false);
-    expect(rules.keepableResponse(200, 'basic', 'private, max-age=0')).toBe(false);
+    // The device is the shopper's own: a page private only because it sets a cookie is kept, a personal one is not.
+    expect(rules.keepableResponse(200, 'basic', 'private, max-age=0')).toBe(true);
+    expect(rules.keepableResponse(200, 'basic', 'private, no-store')).toBe(false);
     expect(rules.keepableResponse(404, 'basic', null)).toBe(false);
     expect(rules.keepableResponse(0, 'opaqueredirect', null)).toBe(false);
     expect(rules.keepableResponse(200, 'opaque', null)).toBe(false);

@@ -131,11 +131,21 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
 
     it('marks cookies Secure behind https', async () => {
       const { uid } = await signedUp();
-      const b = browser();
-      const answer = await b.post('/api/identity/sign-in', { uid, uidType: 'email', password: PASSWORD }, { headers: { 'x-forwarded-proto': 'https' } });
-      expectOk(answer);
-      expect(b.cookies.get(SESSION_COOKIES.access)?.secure).toBe(true);
-      expect(b.cookies.get(SESSION_COOKIES.refresh)?.secure).toBe(true);
+      // A client's own X-Forwarded-Proto is not believed.
+      const direct = browser();
+      expectOk(await direct.post('/api/identity/sign-in', { uid, uidType: 'email', password: PASSWORD }, { headers: { 'x-forwarded-proto': 'https' } }));
+      expect(direct.cookies.get(SESSION_COOKIES.access)?.secure).toBe(false);
+      // The proxy's in front (TRUST_PROXY, ADR 0020) is: the shopper came over HTTPS.
+      const proxied = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ROLE: 'web', TRUST_PROXY: '127.0.0.1' }), database, web: false, now: clock.now });
+      try {
+        const b = browser('localhost', proxied);
+        const answer = await b.post('/api/identity/sign-in', { uid, uidType: 'email', password: PASSWORD }, { headers: { 'x-forwarded-proto': 'https' } });
+        expectOk(answer);
+        expect(b.cookies.get(SESSION_COOKIES.access)?.secure).toBe(true);
+        expect(b.cookies.get(SESSION_COOKIES.refresh)?.secure).toBe(true);
+      } finally {
+        await proxied.close();
+      }
     });
 
     it('signs up and in by mobile number, E.164 whatever the spacing', async () => {

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@store/db';
 import { OrderStatus, type OrderSocketMessage } from '@store/contracts';
@@ -64,5 +67,69 @@ describe.each(databaseKinds)('order updates over the websocket on %s', (kind) =>
       { type: 'error', code: 404 }, { type: 'error', code: 400 }, { type: 'error', code: 400 },
     ]));
     client.socket.terminate();
+  });
+});
+
+/** A websocket handshake over a real connection (Fastify reads scheme and proxy trust from the socket): the status it gets. */
+function handshake(port: number, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({
+      host: '127.0.0.1', port, path: '/ws', agent: false,
+      headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': randomBytes(16).toString('base64'), ...headers },
+    });
+    request.on('upgrade', (response, socket) => {
+      socket.destroy();
+      resolve(response.statusCode!);
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode!);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe.each(databaseKinds)('websocket origins on %s', (kind) => {
+  let database: Database;
+  const stores: Store[] = [];
+  const ports = new Map<string, number>();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    for (const trust of ['', '127.0.0.1']) {
+      const store = await startStore(database, trust ? { TRUST_PROXY: trust } : {});
+      await store.app.listen({ port: 0, host: '127.0.0.1' });
+      stores.push(store);
+      ports.set(trust, (store.app.server.address() as AddressInfo).port);
+    }
+  });
+  afterAll(async () => {
+    for (const store of stores) await store.close();
+    await database?.close();
+  });
+
+  it('accepts handshakes from the site\'s own origin only, and refuses others with 403 before the upgrade', async () => {
+    const port = ports.get('')!;
+    const host = { host: 'localhost:3000' };
+    expect(await handshake(port, { ...host, origin: 'http://localhost:3000' })).toBe(101);
+    expect(await handshake(port, { ...host, origin: 'HTTP://LOCALHOST:3000' })).toBe(101);
+    // Not a browser: no page of another site is involved.
+    expect(await handshake(port, host)).toBe(101);
+    // Pages of other sites, schemes and ports; an opaque origin; and a forged forwarded origin
+    // from a client that is not a declared proxy.
+    const others: Array<Record<string, string>> = [
+      { origin: 'https://evil.example' }, { origin: 'https://localhost:3000' }, { origin: 'http://localhost:3001' },
+      { origin: 'http://football.localhost:3000' }, { origin: 'null' },
+      { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    ];
+    for (const headers of others) expect(await handshake(port, { ...host, ...headers }), JSON.stringify(headers)).toBe(403);
+  });
+
+  it('behind a declared proxy, takes the origin the proxy says the shopper used', async () => {
+    const port = ports.get('127.0.0.1')!;
+    const proxied = { host: 'store.internal:3000', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' };
+    expect(await handshake(port, { ...proxied, origin: 'https://shop.example' })).toBe(101);
+    expect(await handshake(port, { ...proxied, origin: 'http://store.internal:3000' })).toBe(403);
   });
 });

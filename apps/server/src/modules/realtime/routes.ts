@@ -1,11 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import { orderSocketRequest, type OrderSocketMessage } from '@store/contracts';
+import { errors, orderSocketRequest, type OrderSocketMessage } from '@store/contracts';
+import { errorEnvelope } from '../../plugins/errors.ts';
 import type { RealtimeHub } from './hub.ts';
 
 /** Commerce §9: the websocket is pinged every 5 minutes so idle proxies keep it open. */
 export const PING_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Whether a handshake comes from a page of the site it is for: its `Origin` is the scheme and host
+ * the request came to, as Fastify reads them under TRUST_PROXY (ADR 0020). Browsers send an Origin
+ * with every websocket handshake, so one without is not a page another site could have opened.
+ */
+export function fromOwnOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).origin === new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** A page of another site may not follow this site's orders: refused before the upgrade. */
+function refuseOtherOrigins(request: FastifyRequest, reply: FastifyReply, done: () => void) {
+  if (fromOwnOrigin(request)) return done();
+  void reply.status(errors.hostBlocked.status).header('cache-control', 'no-store').send(errorEnvelope(errors.hostBlocked));
+}
 
 /**
  * `/ws`: a client sends `{"type":"subscribe","orderId":"ord_…"}` and gets the order at once and
@@ -16,7 +38,7 @@ export const realtimeRoutes = fp(async (app: FastifyInstance, options: { hub: Re
   const { hub } = options;
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
-  app.get('/ws', { websocket: true }, (socket, request) => {
+  app.get('/ws', { websocket: true, preValidation: refuseOtherOrigins }, (socket, request) => {
     const send = (message: OrderSocketMessage) => socket.send(JSON.stringify(message));
     const ping = setInterval(() => socket.ping(), PING_INTERVAL_MS);
     ping.unref();

@@ -5,7 +5,7 @@
  */
 export function normalizeHost(raw: string | undefined): string {
   if (!raw) return '';
-  // X-Forwarded-Host may list several proxies' hosts: the first is the client's.
+  // A value listing several hosts (a proxy chain's, joined) is read by its first: never an error.
   let host = raw.split(',')[0]!.trim().toLowerCase();
   if (host.startsWith('[')) {
     // An IPv6 literal, "[::1]:3000": it is never a site's host name.

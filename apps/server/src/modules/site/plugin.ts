@@ -27,7 +27,7 @@ function refuseIfBlocked(request: FastifyRequest, reply: FastifyReply): boolean 
 
 /**
  * Decorates every request with its site, resolved from the Host (`request.host`, which honours
- * X-Forwarded-Host from the proxy in front). A blocked site's API calls get the catalogued
+ * X-Forwarded-Host only from the proxies `TRUST_PROXY` names, ADR 0020). A blocked site's API calls get the catalogued
  * "host blocked" error; its pages are rendered as the blocked-host page by the web app.
  */
 export const siteResolution = fp(async (app: FastifyInstance, options: { sites: SiteService }) => {

@@ -64,9 +64,15 @@ describe.each(databaseKinds)('white-label sites on %s', (kind) => {
       expect(slugs(body)).toEqual(demo.productsIn('sg').sort());
     });
 
-    it('honours the proxy\'s X-Forwarded-Host', async () => {
-      const response = await store.app.inject({ url: '/api/catalog/sg/products', headers: { host: 'origin.internal', 'x-forwarded-host': FOOTBALL } });
-      expect(slugs(response.json())).toEqual(['ea-sports-fc-mobile', 'efootball', 'top-eleven']);
+    it('honours X-Forwarded-Host from a declared proxy only (TRUST_PROXY, ADR 0020)', async () => {
+      const forged = { url: '/api/catalog/sg/products', headers: { host: 'origin.internal', 'x-forwarded-host': FOOTBALL } };
+      expect(slugs((await store.app.inject(forged)).json())).toEqual(demo.productsIn('sg').sort());
+      const proxied = await startStore(database, { TRUST_PROXY: '127.0.0.1' });
+      try {
+        expect(slugs((await proxied.app.inject(forged)).json())).toEqual(['ea-sports-fc-mobile', 'efootball', 'top-eleven']);
+      } finally {
+        await proxied.close();
+      }
     });
 
     it('has every switch of the contract, on unless the site turns it off', async () => {

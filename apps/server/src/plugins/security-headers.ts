@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The nonce this answer's Content-Security-Policy allows inline scripts with (ADR 0020). */
+    readonly scriptNonce: string;
+  }
+}
+
+/** A fresh script nonce: 128 random bits, as CSP asks. */
+export const newScriptNonce = () => randomBytes(16).toString('base64');
+
+/** The nonce of each answer, made the first time its policy or the page asks for it. */
+const nonces = new WeakMap<ServerResponse, string>();
+function nonceOf(response: ServerResponse): string {
+  let nonce = nonces.get(response);
+  if (nonce === undefined) {
+    nonce = newScriptNonce();
+    nonces.set(response, nonce);
+  }
+  return nonce;
+}
+const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
+
+/**
+ * The store's policy for pages and API answers alike. Scripts: our own files, and inline ones only
+ * with the answer's nonce (React Router's hydration data and scripts, React's streaming scripts);
+ * no inline event handlers. Styles may be inline (style attributes of components, the sandbox
+ * pages). No page may be framed: checkout must not be clickjacked.
+ */
+const policy: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc: ["'self'", (_request, response) => nonceSource(nonceOf(response as ServerResponse))],
+      scriptSrcAttr: ["'none'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      // 'self' covers the websocket of the same host (ws:/wss:) in CSP level 3.
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'deny' },
+  strictTransportSecurity: false,
+};
+
+/** Powerful features no page of the store uses. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/**
+ * Security headers on every answer (ADR 0020), through helmet: built once here and applied from a
+ * callback hook, since @fastify/helmet builds helmet's middleware again on every request. HSTS is
+ * sent only when the request came over HTTPS as Fastify reads it under TRUST_PROXY: a client
+ * cannot ask for it with a forged X-Forwarded-Proto, and plain-HTTP development never gets it.
+ */
+export const securityHeaders = fp(async (app: FastifyInstance) => {
+  const overHttp = helmet(policy);
+  const overHttps = helmet({ ...policy, strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: true } });
+  app.decorateReply('scriptNonce', { getter(this: FastifyReply) { return nonceOf(this.raw); } });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    (request.protocol === 'https' ? overHttps : overHttp)(request.raw, reply.raw, (err) => done(err as Error | undefined));
+  });
+}, { name: 'security-headers' });
+
+/**
+ * Sends this answer with the policy of another nonce: a kept page's body names the nonce it was
+ * rendered with, and its policy must name the same one or the page's scripts do not run.
+ */
+export function useScriptNonce(reply: FastifyReply, nonce: string): void {
+  const current = nonceOf(reply.raw);
+  if (current === nonce) return;
+  const header = reply.raw.getHeader('content-security-policy');
+  if (typeof header === 'string') reply.raw.setHeader('content-security-policy', header.replace(nonceSource(current), nonceSource(nonce)));
+  nonces.set(reply.raw, nonce);
+}
