@@ -210,7 +210,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(orderRoutes, { prefix: '/api/order', checkPayment: workflows.reconcilePayment });
   await app.register(storefrontRoutes, { prefix: '/api/storefront', storefront });
   await app.register(paymentRoutes, { prefix: '/api/payment', provider: payment, handleEvent: workflows.applyPaymentEvent });
-  await app.register(realtimeRoutes, { hub: realtime });
+  await app.register(realtimeRoutes, { hub: realtime, limits: config.websockets });
   await app.register(analyticsRoutes, {
     prefix: '/api/analytics',
     analytics: createAnalyticsService({ db, countryExists: async (siteId, code) => (await catalog.getCountry(siteId, code)) !== null }),

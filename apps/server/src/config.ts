@@ -35,6 +35,8 @@ const schema = z.object({
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  WEBSOCKETS_MAX: z.coerce.number().int().min(1).default(10_000),
+  WEBSOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   SIGN_IN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   CODE_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   FRONT_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
@@ -84,6 +86,8 @@ export type Config = {
   delivery: { maxAttempts: number };
   jobs: { pollIntervalMs: number };
   rateLimitPerMinute: number;
+  /** Open websockets this process accepts in all, and from one client address. */
+  websockets: { max: number; perAddress: number };
   /**
    * Account attempts one client address may make (docs/decisions/0019), counted before any account's
    * own counter: sign-ins per 15 minutes; codes asked for or checked (confirm, resend, forgot, reset) per hour.
@@ -191,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     delivery: { maxAttempts: e.DELIVERY_MAX_ATTEMPTS },
     jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    websockets: { max: e.WEBSOCKETS_MAX, perAddress: e.WEBSOCKETS_PER_ADDRESS },
     accountAttemptsPerAddress: { signIn: e.SIGN_IN_ATTEMPTS_PER_ADDRESS, codes: e.CODE_ATTEMPTS_PER_ADDRESS },
     trustProxy,
     warnings,

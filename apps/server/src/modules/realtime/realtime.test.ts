@@ -1,3 +1,4 @@
+import WebSocket from 'ws';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -131,5 +132,51 @@ describe.each(databaseKinds)('websocket origins on %s', (kind) => {
     const proxied = { host: 'store.internal:3000', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https' };
     expect(await handshake(port, { ...proxied, origin: 'https://shop.example' })).toBe(101);
     expect(await handshake(port, { ...proxied, origin: 'http://store.internal:3000' })).toBe(403);
+  });
+});
+
+describe('websocket limits', () => {
+  let database: Database;
+  let store: Store;
+  let port: number;
+  const sockets: WebSocket[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    // A declared proxy on loopback, so the test can speak for several client addresses.
+    store = await startStore(database, { TRUST_PROXY: '127.0.0.1', WEBSOCKETS_MAX: '5', WEBSOCKETS_PER_ADDRESS: '3' });
+    await store.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (store.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.terminate();
+    await store?.close();
+    await database?.close();
+  });
+
+  /** Opens a socket for a client address: the handshake's status (101 when it stays open). */
+  async function open(address: string): Promise<number> {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { 'x-forwarded-for': address } });
+    return new Promise((resolve) => {
+      socket.once('open', () => {
+        sockets.push(socket);
+        resolve(101);
+      });
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.once('error', () => resolve(0));
+    });
+  }
+
+  it('refuses a client address past its share, and anyone past the total, until sockets close', async () => {
+    for (let i = 0; i < 3; i++) expect(await open('203.0.113.1')).toBe(101);
+    expect(await open('203.0.113.1')).toBe(429);
+    expect(await open('203.0.113.2')).toBe(101);
+    expect(await open('203.0.113.2')).toBe(101);
+    expect(await open('203.0.113.3')).toBe(429);
+
+    const closed = new Promise((resolve) => sockets[0]!.once('close', resolve));
+    sockets.shift()!.close();
+    await closed;
+    await waitFor(async () => (await open('203.0.113.3')) === 101, { message: 'a place freed by a closed socket' });
   });
 });

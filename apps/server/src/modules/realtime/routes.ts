@@ -34,11 +34,33 @@ function refuseOtherOrigins(request: FastifyRequest, reply: FastifyReply, done: 
  * again on every change; an unknown order, or one another shopper placed signed in, gets
  * `{"type":"error","code":404}`. Not encapsulated, so `injectWS` is there for tests.
  */
-export const realtimeRoutes = fp(async (app: FastifyInstance, options: { hub: RealtimeHub }) => {
-  const { hub } = options;
+export const realtimeRoutes = fp(async (app: FastifyInstance, options: { hub: RealtimeHub; limits: { max: number; perAddress: number } }) => {
+  const { hub, limits } = options;
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
-  app.get('/ws', { websocket: true, preValidation: refuseOtherOrigins }, (socket, request) => {
+  // Open sockets, in all and per client address: each holds memory and a file descriptor for as
+  // long as the client likes, so a few clients must not be able to take them all.
+  let open = 0;
+  const openByAddress = new Map<string, number>();
+  const full = (ip: string) => open >= limits.max || (openByAddress.get(ip) ?? 0) >= limits.perAddress;
+  const refuseWhenFull = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!full(request.ip)) return done();
+    void reply.status(errors.waitFiveSeconds.status).header('retry-after', '5').header('cache-control', 'no-store')
+      .send(errorEnvelope(errors.waitFiveSeconds));
+  };
+
+  app.get('/ws', { websocket: true, preValidation: [refuseOtherOrigins, refuseWhenFull] }, (socket, request) => {
+    // Handshakes checked at the same moment may all have passed: the count decides here.
+    if (full(request.ip)) return socket.close(1013, 'Try again later');
+    const ip = request.ip;
+    open++;
+    openByAddress.set(ip, (openByAddress.get(ip) ?? 0) + 1);
+    socket.once('close', () => {
+      open--;
+      const left = (openByAddress.get(ip) ?? 1) - 1;
+      if (left > 0) openByAddress.set(ip, left);
+      else openByAddress.delete(ip);
+    });
     const send = (message: OrderSocketMessage) => socket.send(JSON.stringify(message));
     const ping = setInterval(() => socket.ping(), PING_INTERVAL_MS);
     ping.unref();
