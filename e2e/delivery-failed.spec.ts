@@ -4,12 +4,15 @@ import { fillAndBuy, playerId, verifyPlayer, webText } from './support/checkout.
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A catalogue text as a pattern: each placeholder matches the pattern `values` gives it, or anything. */
+/**
+ * A catalogue text as a pattern: each placeholder matches the pattern `values` gives it, or
+ * anything, with or without the directional isolates the page may set it apart with.
+ */
 function textPattern(text: string, values: Record<string, string> = {}): RegExp {
   const source = text.split(/(\{\{\s*\w+\s*\}\})/).map((part) => {
     const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
     if (!name) return escape(part);
-    return values[name] ?? '.+?';
+    return `\u2068?(?:${values[name] ?? '.+?'})\u2069?`;
   }).join('');
   return new RegExp(source);
 }

@@ -79,8 +79,8 @@ export default function Complete({ loaderData }: Route.ComponentProps) {
     deliveryFailed: {
       heading: t('complete.deliveryFailed.heading'),
       message: order.refund
-        ? `${t('complete.deliveryFailed.refunded', { amount: refundAmount, channel: order.paymentChannelName, time: refundTime })} ${
-          t('complete.deliveryFailed.refundArrival', { channel: order.paymentChannelName })}`
+        ? `${t('complete.deliveryFailed.refunded', { amount: isolate(refundAmount), channel: isolate(order.paymentChannelName), time: isolate(refundTime) })} ${
+          t('complete.deliveryFailed.refundArrival', { channel: isolate(order.paymentChannelName) })}`
         : t('complete.deliveryFailed.refunding', { amount, channel: order.paymentChannelName }),
       actions: <><Primary to={productPath}>{t('complete.startAgain')}</Primary><Secondary to={shopPath(shop)}>{t('order.backHome')}</Secondary></>,
     },
@@ -123,6 +123,13 @@ export default function Complete({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+/**
+ * An amount, a channel name or a time set apart from the sentence around it (Unicode first-strong
+ * isolate … pop directional isolate): in a right-to-left sentence, "73.99 EGP" and
+ * "Visa / Mastercard" would otherwise be reordered with their neighbours.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /**
  * When the refund was made, in the shop's language. The server cannot know the shopper's time zone,
