@@ -44,6 +44,9 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       SANDBOX: '1',
       SANDBOX_WEBHOOK_DELAY_MS: '200',
+      // Enough for the demo players whose first two deliveries fail (they succeed on the third), and
+      // few enough that an always-failing delivery reaches its refund within a browser test.
+      DELIVERY_MAX_ATTEMPTS: '3',
       LOG_LEVEL: 'warn',
       // Every browser test comes from one address; the per-address account budgets (ADR 0019) are for strangers.
       SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',

@@ -62,6 +62,14 @@ export type OrderView = {
   playerNickname: string;
   failureCode: number | null;
   refunded: boolean;
+  /**
+   * While the game refuses a paid order's top-up and the store tries again: the attempt that runs
+   * next (or now), of how many at most, and in how many seconds it is due (0 once due). Null
+   * before any attempt failed and once the order has finished; never the publisher's own words.
+   */
+  deliveryRetry: { attempt: number; maxAttempts: number; nextAttemptInSeconds: number } | null;
+  /** The refund of a paid order: how much, in which currency, and when the store made it. */
+  refund: { amountMinor: string; currency: string; createdAt: string } | null;
   paymentUrl: string | null;
   createdAt: string;
   updatedAt: string;

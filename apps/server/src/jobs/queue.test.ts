@@ -70,6 +70,26 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     await queue.stop();
   });
 
+  it('tells onRetry of each retry with the time it comes due, and not of the last failure', async () => {
+    const queue = newQueue();
+    const retries: { attempt: number; retryAt: Date }[] = [];
+    queue.define('told', {
+      maxAttempts: 3,
+      async handler() { throw new Error('always'); },
+      async onRetry(job, _error, retryAt) { retries.push({ attempt: job.attempts, retryAt }); },
+      async onExhausted() {},
+    });
+    await queue.enqueue(database.db, 'told', 't1', {});
+    const before = Date.now();
+    queue.start();
+    await waitFor(async () => (await jobRow('told', 't1')).status === 'failed');
+    expect(retries.map((r) => r.attempt)).toEqual([1, 2]);
+    // The last retry's time is the one the row was claimed by for the final attempt.
+    expect(retries[1]!.retryAt.getTime()).toBe((await jobRow('told', 't1')).runAt.getTime());
+    expect(retries[0]!.retryAt.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+    await queue.stop();
+  });
+
   it('marks a job failed and runs onExhausted once after the last attempt', async () => {
     const queue = newQueue();
     const exhausted: string[] = [];

@@ -17,6 +17,12 @@ export type JobDefinition<P = Record<string, unknown>> = {
   handler(job: Job<P>): Promise<void>;
   /** Runs once the last attempt failed; if it throws, the job is retried later and ends here again. */
   onExhausted?(job: Job<P>, error: unknown): Promise<void>;
+  /**
+   * Runs after a failed attempt was put back in the queue, with the time (the database's clock) it
+   * comes due again; not when the worker's lease was taken over meanwhile. It only tells others: a
+   * failure here is logged and the retry stands.
+   */
+  onRetry?(job: Job<P>, error: unknown, retryAt: Date): Promise<void>;
   maxAttempts?: number;
   /** Retry n waits `baseMs * 2^(n-1)`, at most `maxMs`, with a little jitter. */
   backoff?: { baseMs: number; maxMs: number };
@@ -149,16 +155,25 @@ export function createJobQueue(options: JobQueueOptions) {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const exhausted = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
-      const retryLater = () => {
+      const retryLater = async (): Promise<Date | null> => {
         const delayMs = backoffMs(def, job.attempts);
         expectDue(delayMs);
-        return db.update(jobs)
+        const [row] = await db.update(jobs)
           .set({ status: 'pending', lastError: message, lockedBy: null, lockedUntil: null, runAt: msFromNow(delayMs) })
-          .where(fenced(job));
+          .where(fenced(job))
+          .returning({ runAt: jobs.runAt });
+        return row?.runAt ?? null;
       };
       if (!exhausted) {
         log.warn({ job: job.queue, key: job.key, attempt: job.attempts, err: message }, 'job failed, will retry');
-        await retryLater();
+        const retryAt = await retryLater();
+        if (retryAt && def.onRetry) {
+          try {
+            await def.onRetry(job, error, retryAt);
+          } catch (hookError) {
+            log.warn({ job: job.queue, key: job.key, err: hookError }, 'retry hook failed');
+          }
+        }
         return;
       }
       log.error({ job: job.queue, key: job.key, attempt: job.attempts, err: message }, 'job exhausted');

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from '@store/db/orm';
 import { deliveries, jobs, orderEvents, refunds, sandboxPayments, sandboxPublisherCredits, type Database } from '@store/db';
-import { OrderStatus } from '@store/contracts';
+import { OrderStatus, type OrderView } from '@store/contracts';
+import { DEMO_COUNTRY, demo } from '@store/db/seed';
 import { createTestDatabase, databaseKinds } from '../testing/database.ts';
 import {
   eventReasons, openPaymentPage, orderView, placeOrder, pressOnPaymentPage, startStore, statusTrail, waitFor, waitForStatus,
@@ -78,6 +79,47 @@ describe.each(databaseKinds)('delivery to the game on %s', (kind) => {
     expect(await orderView(s.app, orderId)).toMatchObject({ status: S.FulfillmentFailed, failureCode: 98, refunded: true });
     expect(await credits(orderId)).toEqual([]);
     expect(await eventReasons(database, orderId)).toEqual(expect.arrayContaining(['delivery.failed', 'refund.requested', 'refund.completed']));
+  });
+
+  it('shows the shopper each retry of a refused delivery, then where and when the refund went', async () => {
+    const s = await store({ DELIVERY_MAX_ATTEMPTS: '3' }, { deliveryBackoffMs: 1_000 });
+    const orderId = await pay(s, '81234568');
+    // The view as the waiting page reads it: through the public route, as a guest.
+    const shopperView = async () => {
+      const response = await s.app.inject({ method: 'GET', url: `/api/order/${orderId}` });
+      expect(response.statusCode).toBe(200);
+      return { raw: response.body, view: (response.json() as { data: OrderView }).data };
+    };
+
+    let retrying: OrderView | undefined;
+    await waitFor(async () => {
+      const { view } = await shopperView();
+      if (view.deliveryRetry?.attempt === 2) retrying = view;
+      return retrying !== undefined;
+    }, { message: 'the view to report the second attempt' });
+    // The job row holds when the next attempt is due: the view counts down to it.
+    const job = await deliveryJob(orderId);
+    expect(job).toMatchObject({ status: 'pending', attempts: 1 });
+    const dueIn = Math.ceil((job.runAt.getTime() - Date.now()) / 1000);
+    expect(retrying!.status).toBe(S.InProgress);
+    expect(retrying!.deliveryRetry).toEqual({ attempt: 2, maxAttempts: 3, nextAttemptInSeconds: expect.any(Number) });
+    expect(Math.abs(retrying!.deliveryRetry!.nextAttemptInSeconds - dueIn)).toBeLessThanOrEqual(1);
+    expect(retrying!.deliveryRetry!.nextAttemptInSeconds).toBeGreaterThan(0);
+
+    await waitFor(async () => (await shopperView()).view.deliveryRetry?.attempt === 3, { message: 'the view to report the last attempt' });
+
+    await waitForStatus(s.app, orderId, S.FulfillmentFailed);
+    const [refund] = await database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    const { raw, view } = await shopperView();
+    expect(view).toMatchObject({
+      status: S.FulfillmentFailed,
+      deliveryRetry: null,
+      paymentChannelName: demo.channel(DEMO_COUNTRY).name,
+      refund: { amountMinor: '209', currency: 'SGD', createdAt: refund!.createdAt.toISOString() },
+    });
+    // The publisher's refusal stays in the store's records, never in what the shopper is sent.
+    expect((await delivery(orderId)).lastError).toMatch(/publisher refused/);
+    expect(raw).not.toMatch(/publisher refused/);
   });
 
   it('finishes a delivery whose worker died after the credit, without crediting twice', async () => {

@@ -3,6 +3,7 @@ import { createFulfilmentRepository } from '../modules/fulfilment/index.ts';
 import { PermanentJobError, type JobDefinition } from '../jobs/index.ts';
 import { requestRefund } from './refund-payment.ts';
 import type { WorkflowDeps } from './deps.ts';
+import { DELIVERY_RETRY_EVENT } from '../modules/order/index.ts';
 
 /** A top-up the publisher refused for now, with its result code (commerce §8); retried. */
 export class DeliveryError extends Error {
@@ -71,6 +72,17 @@ export function deliverOrderJob(deps: WorkflowDeps, tuning: DeliveryTuning): Job
         });
         if (moved.ok) await createFulfilmentRepository(work.tx).markDelivered(orderId, result.publisherRef);
       });
+    },
+
+    /**
+     * A refused top-up that will be tried again is an order event, so the waiting page hears of it
+     * (the event announces the order) and can say which attempt comes next, of how many, and when.
+     */
+    async onRetry(job, error, retryAt) {
+      const code = error instanceof DeliveryError ? error.code : errors.serverUnavailable.resultCode;
+      await keeper.run((work) => work.record(job.payload.orderId, DELIVERY_RETRY_EVENT, {
+        attempt: job.attempts, maxAttempts: job.maxAttempts, nextAttemptAt: retryAt.toISOString(), code,
+      }));
     },
 
     async onExhausted(job, error) {

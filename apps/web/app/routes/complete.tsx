@@ -14,17 +14,19 @@ import { requireShop } from '../lib/locale.server.ts';
 import { price } from '../lib/price.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { shopFrom, useShop } from '../lib/shop.ts';
+import { useHydrated } from '../lib/hydrated.ts';
 
 /** Commerce §2 TransactionComplete: /{cc}/complete?order=…, the outcome and what to do next. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = await requireShop(context, params.shop);
   const order = await findOrder(context, request);
   const messages = await loadMessages(shop.language, ['order']);
-  if (!order) return data({ order: null, amount: '', messages }, { status: 404, headers: noStore });
+  if (!order) return data({ order: null, amount: '', refundAmount: '', messages }, { status: 404, headers: noStore });
   if (order.countryCode !== shop.country.code) {
     throw redirect(`/${order.countryCode}/complete?order=${encodeURIComponent(order.orderId)}`);
   }
-  return data({ order, amount: price(shop, order.amountMinor), messages }, { headers: noStore });
+  const refundAmount = order.refund ? price(shop, order.refund.amountMinor) : '';
+  return data({ order, amount: price(shop, order.amountMinor), refundAmount, messages }, { headers: noStore });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -50,7 +52,8 @@ const tone: Record<Outcome, { icon: ReactNode; badge: string }> = {
 
 export default function Complete({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
-  const { order, amount } = loaderData;
+  const { order, amount, refundAmount } = loaderData;
+  const refundTime = useRefundTime(order?.refund?.createdAt ?? null, shop.locale);
   if (!order) return <OrderNotFound shop={shop} />;
   const outcome = outcomeOf(order.status);
   const player = order.playerNickname || order.playerUserId;
@@ -75,8 +78,9 @@ export default function Complete({ loaderData }: Route.ComponentProps) {
     },
     deliveryFailed: {
       heading: t('complete.deliveryFailed.heading'),
-      message: order.refunded
-        ? t('complete.deliveryFailed.refunded', { amount, channel: order.paymentChannelName })
+      message: order.refund
+        ? `${t('complete.deliveryFailed.refunded', { amount: isolate(refundAmount), channel: isolate(order.paymentChannelName), time: isolate(refundTime) })} ${
+          t('complete.deliveryFailed.refundArrival', { channel: isolate(order.paymentChannelName) })}`
         : t('complete.deliveryFailed.refunding', { amount, channel: order.paymentChannelName }),
       actions: <><Primary to={productPath}>{t('complete.startAgain')}</Primary><Secondary to={shopPath(shop)}>{t('order.backHome')}</Secondary></>,
     },
@@ -110,7 +114,7 @@ export default function Complete({ loaderData }: Route.ComponentProps) {
       <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-8" data-outcome={outcome}>
         <span className={`mx-auto grid h-16 w-16 place-items-center rounded-full ${tone[outcome].badge}`}>{tone[outcome].icon}</span>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{view.heading}</h1>
-        <p className="mx-auto mt-2 max-w-md text-slate-700">{view.message}</p>
+        <p className="mx-auto mt-2 max-w-md text-slate-700" data-testid="outcome-message">{view.message}</p>
         <div className="mt-6 text-start">
           <OrderDetails order={order} amount={amount} />
         </div>
@@ -118,6 +122,27 @@ export default function Complete({ loaderData }: Route.ComponentProps) {
       </div>
     </main>
   );
+}
+
+/**
+ * An amount, a channel name or a time set apart from the sentence around it (Unicode first-strong
+ * isolate … pop directional isolate): in a right-to-left sentence, "73.99 EGP" and
+ * "Visa / Mastercard" would otherwise be reordered with their neighbours.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * When the refund was made, in the shop's language. The server cannot know the shopper's time zone,
+ * so its render (and hydration) says the time in UTC, naming it; the browser then writes it in the
+ * shopper's own time zone.
+ */
+function useRefundTime(iso: string | null, locale: string): string {
+  const hydrated = useHydrated();
+  if (!iso) return '';
+  const options: Intl.DateTimeFormatOptions = hydrated
+    ? { dateStyle: 'medium', timeStyle: 'short' }
+    : { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' };
+  return new Intl.DateTimeFormat(locale, { ...options, numberingSystem: 'latn' }).format(new Date(iso));
 }
 
 const primaryClass = 'inline-flex h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';

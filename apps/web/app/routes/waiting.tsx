@@ -1,13 +1,14 @@
+import { useEffect, useState } from 'react';
 import { data, redirect, useNavigate } from 'react-router';
 import { loadMessages } from '../lib/messages.server.ts';
 import type { Route } from './+types/waiting';
 import type { TrackingHandle } from '../features/tracking/index.ts';
-import { CheckIcon, ClockIcon, SpinnerIcon } from '../components/icons.tsx';
+import { CheckIcon, ClockIcon, CrossIcon, SpinnerIcon } from '../components/icons.tsx';
 import { findOrder, noStore } from '../features/order/load-order.server.ts';
 import { OrderDetails } from '../features/order/order-details.tsx';
 import { OrderNotFound } from '../features/order/order-not-found.tsx';
 import { PaymentActions } from '../features/order/payment-actions.tsx';
-import { isFinished, progressOf, type Progress } from '../features/order/order-state.ts';
+import { isFinished, progressOf, stepsOf, type Progress, type StepState } from '../features/order/order-state.ts';
 import { useLiveOrder } from '../features/order/use-live-order.ts';
 import { t } from '../lib/i18n.ts';
 import { shopPath } from '../lib/locale.ts';
@@ -53,21 +54,29 @@ function LiveWaiting({ initial, amount }: { initial: OrderView; amount: string }
     void navigate(shopPath(shop, `complete?order=${encodeURIComponent(done.orderId)}`), { replace: true });
   });
   const progress = progressOf(order.status);
+  const retry = progress === 'delivering' ? order.deliveryRetry : null;
   return (
     <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 py-10">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">{t('waiting.heading')}</h1>
         <Stepper progress={progress} />
-        <div role="status" aria-live="polite" className="mt-6 flex items-start gap-3 rounded-xl bg-brand-50 p-4 text-brand-900">
+        <div className="mt-6 flex items-start gap-3 rounded-xl bg-brand-50 p-4 text-brand-900">
           {/* Nothing turns while the store waits on the shopper; it does while the store works. */}
           {progress === 'awaitingPayment'
             ? <ClockIcon className="mt-0.5 h-5 w-5 flex-none" />
             : <SpinnerIcon className="mt-0.5 h-5 w-5 flex-none animate-spin motion-reduce:animate-none" />}
-          <p>
-            {progress === 'awaitingPayment' && t('waiting.status.awaitingPayment')}
-            {progress === 'delivering' && t('waiting.status.delivering', { item: order.denominationName, player: order.playerNickname || order.playerUserId })}
-            {progress === 'done' && t('waiting.status.done')}
-          </p>
+          <div>
+            <p role="status" aria-live="polite" data-testid="waiting-status">
+              {progress === 'awaitingPayment' && t('waiting.status.awaitingPayment')}
+              {progress === 'delivering' && !retry && t('waiting.status.delivering', { item: order.denominationName, player: order.playerNickname || order.playerUserId })}
+              {retry && t('waiting.status.retrying', { attempt: retry.attempt, max: retry.maxAttempts })}
+              {progress === 'delivered' && t('waiting.status.done')}
+              {progress === 'deliveryFailed' && t('waiting.status.deliveryFailed')}
+              {progress === 'notPaid' && t('waiting.status.notPaid')}
+            </p>
+            {/* Outside the live region: a countdown read out every second would drown the news. */}
+            {retry && <NextTry retry={retry} />}
+          </div>
         </div>
         {progress === 'awaitingPayment' && <PaymentActions order={order} onChecked={checked} />}
         <div className="mt-6">
@@ -89,29 +98,67 @@ function LiveWaiting({ initial, amount }: { initial: OrderView; amount: string }
   );
 }
 
+type DeliveryRetry = NonNullable<OrderView['deliveryRetry']>;
+
+/**
+ * When the next delivery attempt is due, counted down from the view's own figure: the server
+ * measured it against the database's clock, so the shopper's clock being off does not matter.
+ */
+function NextTry({ retry }: { retry: DeliveryRetry }) {
+  const [seconds, setSeconds] = useState(retry.nextAttemptInSeconds);
+  useEffect(() => {
+    const dueAt = Date.now() + retry.nextAttemptInSeconds * 1000;
+    setSeconds(retry.nextAttemptInSeconds);
+    if (retry.nextAttemptInSeconds <= 0) return;
+    const timer = setInterval(() => {
+      const left = Math.max(0, Math.ceil((dueAt - Date.now()) / 1000));
+      setSeconds(left);
+      if (left === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [retry]);
+  return (
+    <p className="mt-1 text-sm text-brand-800" data-testid="waiting-next-try">
+      {seconds > 0 ? t('waiting.status.nextTry', { seconds }) : t('waiting.status.tryingNow')}
+    </p>
+  );
+}
+
+const stepBadge: Record<StepState, string> = {
+  done: 'bg-emerald-600 text-white',
+  current: 'bg-brand-600 text-white ring-4 ring-brand-100',
+  upcoming: 'bg-slate-200 text-slate-600',
+  failed: 'bg-red-600 text-white',
+};
+
+const stepText: Record<StepState, 'waiting.steps.done' | 'waiting.steps.current' | 'waiting.steps.upcoming' | 'waiting.steps.failed'> = {
+  done: 'waiting.steps.done',
+  current: 'waiting.steps.current',
+  upcoming: 'waiting.steps.upcoming',
+  failed: 'waiting.steps.failed',
+};
+
 function Stepper({ progress }: { progress: Progress }) {
-  const paymentDone = progress === 'delivering' || progress === 'done';
+  const states = stepsOf(progress);
   const steps = [
-    { label: t('waiting.steps.payment'), state: paymentDone ? 'done' : 'current' },
-    { label: t('waiting.steps.delivery'), state: progress === 'done' ? 'done' : paymentDone ? 'current' : 'upcoming' },
+    { name: 'payment', label: t('waiting.steps.payment'), state: states.payment },
+    { name: 'delivery', label: t('waiting.steps.delivery'), state: states.delivery },
   ] as const;
   return (
     <ol className="mt-6 flex items-center gap-3" aria-label={t('waiting.steps.label')}>
       {steps.map((step, index) => (
-        <li key={step.label} className="flex flex-1 items-center gap-3" aria-current={step.state === 'current' ? 'step' : undefined}>
-          <span className={`grid h-9 w-9 flex-none place-items-center rounded-full text-sm font-bold ${
-            step.state === 'done' ? 'bg-emerald-600 text-white'
-              : step.state === 'current' ? 'bg-brand-600 text-white ring-4 ring-brand-100'
-              : 'bg-slate-200 text-slate-600'}`}>
-            {step.state === 'done' ? <CheckIcon className="h-5 w-5" /> : step.state === 'current' ? <ClockIcon className="h-5 w-5" /> : index + 1}
+        <li key={step.name} data-step={step.name} data-state={step.state} className="flex flex-1 items-center gap-3"
+          aria-current={step.state === 'current' ? 'step' : undefined}>
+          <span className={`grid h-9 w-9 flex-none place-items-center rounded-full text-sm font-bold ${stepBadge[step.state]}`}>
+            {step.state === 'done' ? <CheckIcon className="h-5 w-5" />
+              : step.state === 'failed' ? <CrossIcon className="h-5 w-5" />
+              : step.state === 'current' ? <ClockIcon className="h-5 w-5" /> : index + 1}
           </span>
           <span className="flex flex-col">
             <span className="font-semibold text-slate-900">{step.label}</span>
-            <span className="text-xs text-slate-600">
-              {step.state === 'done' ? t('waiting.steps.done') : step.state === 'current' ? t('waiting.steps.current') : t('waiting.steps.upcoming')}
-            </span>
+            <span className="text-xs text-slate-600">{t(stepText[step.state])}</span>
           </span>
-          {index < steps.length - 1 && <span aria-hidden="true" className={`h-0.5 flex-1 rounded ${paymentDone ? 'bg-emerald-500' : 'bg-slate-200'}`} />}
+          {index < steps.length - 1 && <span aria-hidden="true" className={`h-0.5 flex-1 rounded ${states.payment === 'done' ? 'bg-emerald-500' : 'bg-slate-200'}`} />}
         </li>
       ))}
     </ol>

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from '@store/db/orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from '@store/db/orm';
 import {
   countries, denominations, orderEvents, orders, paymentChannels, productCountries, products, refunds, siteProducts, type Executor,
 } from '@store/db';
@@ -22,6 +22,7 @@ export type OrderViewRow = {
   denominationName: string;
   paymentChannelName: string;
   refunded: boolean;
+  refund: { amountMinor: bigint; currency: string; createdAt: Date } | null;
 };
 
 /** SQL of orders and their events; every function runs on the executor it is given. */
@@ -131,6 +132,9 @@ export function createOrderRepository(db: Executor) {
         denominationName: denominations.name,
         paymentChannelName: paymentChannels.name,
         refunded: sql<boolean>`${refunds.orderId} is not null`,
+        refundAmountMinor: refunds.amountMinor,
+        refundCurrency: refunds.currency,
+        refundCreatedAt: refunds.createdAt,
       })
         .from(orders)
         .innerJoin(products, eq(products.id, orders.productId))
@@ -138,7 +142,20 @@ export function createOrderRepository(db: Executor) {
         .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
         .leftJoin(refunds, eq(refunds.orderId, orders.id))
         .where(siteId === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.siteId, siteId)));
-      return row ?? null;
+      if (!row) return null;
+      const { refundAmountMinor, refundCurrency, refundCreatedAt, ...view } = row;
+      const refund = refundAmountMinor !== null && refundCurrency !== null && refundCreatedAt !== null
+        ? { amountMinor: refundAmountMinor, currency: refundCurrency, createdAt: refundCreatedAt }
+        : null;
+      return { ...view, refund };
+    },
+
+    /** The data of the order's latest event for `reason`, or null. */
+    async latestEventData(orderId: string, reason: string): Promise<Record<string, unknown> | null> {
+      const [row] = await db.select({ data: orderEvents.data }).from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.reason, reason)))
+        .orderBy(desc(orderEvents.id)).limit(1);
+      return row?.data ?? null;
     },
   };
 }

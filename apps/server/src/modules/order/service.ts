@@ -60,7 +60,31 @@ const checkoutErrors: Record<CheckoutErrorField, { error: CatalogedError; field:
 /** Statuses in which the shopper can still pay on the provider's page. */
 const payable = new Set<number>([OrderStatus.PaymentInit, OrderStatus.PaymentPending]);
 
-function toView(row: OrderViewRow): OrderView {
+/**
+ * The order event a delivery job writes when the game refused a top-up that will be tried again:
+ * `{ attempt, maxAttempts, nextAttemptAt, code }` (the attempt that failed, its job's limit, when the
+ * next is due by the database's clock, and the publisher's result code).
+ */
+export const DELIVERY_RETRY_EVENT = 'delivery.retrying';
+
+/** Statuses in which a delivery may be under way. */
+const delivering = new Set<number>([OrderStatus.PaymentCompleted, OrderStatus.InProgress]);
+
+/** What the shopper may know of a retried delivery: counts and a time, never the publisher's code or words. */
+function deliveryRetryOf(data: Record<string, unknown> | null, now: number): OrderView['deliveryRetry'] {
+  if (!data) return null;
+  const { attempt, maxAttempts, nextAttemptAt } = data;
+  if (typeof attempt !== 'number' || typeof maxAttempts !== 'number' || typeof nextAttemptAt !== 'string') return null;
+  const dueAt = Date.parse(nextAttemptAt);
+  if (Number.isNaN(dueAt)) return null;
+  return {
+    attempt: Math.min(attempt + 1, maxAttempts),
+    maxAttempts,
+    nextAttemptInSeconds: Math.max(0, Math.ceil((dueAt - now) / 1000)),
+  };
+}
+
+function toView(row: OrderViewRow, retry: Record<string, unknown> | null): OrderView {
   const { order } = row;
   const status = order.status as Status;
   return {
@@ -79,6 +103,10 @@ function toView(row: OrderViewRow): OrderView {
     playerNickname: order.playerNickname,
     failureCode: order.failureCode,
     refunded: row.refunded,
+    deliveryRetry: delivering.has(status) ? deliveryRetryOf(retry, Date.now()) : null,
+    refund: row.refund
+      ? { amountMinor: row.refund.amountMinor.toString(), currency: row.refund.currency, createdAt: row.refund.createdAt.toISOString() }
+      : null,
     paymentUrl: payable.has(status) ? order.paymentUrl : null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
@@ -249,7 +277,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (!isOrderId(orderId)) return null;
       const row = await repository.findView(orderId, siteId);
       if (!row || (row.order.userId !== null && row.order.userId !== viewerId)) return null;
-      return toView(row);
+      const retry = delivering.has(row.order.status) ? await repository.latestEventData(orderId, DELIVERY_RETRY_EVENT) : null;
+      return toView(row, retry);
     },
   };
 }

@@ -8,9 +8,11 @@ export function isFinished(status: number): boolean {
 /**
  * Where an order stands in the two steps the waiting page shows: Payment → Delivery. A payment the
  * provider calls pending (the shopper opened its page) is still a payment the store waits for: the
- * shopper may have closed that page, so the waiting page offers it again (ADR 0021).
+ * shopper may have closed that page, so the waiting page offers it again (ADR 0021). A step is done
+ * only when it succeeded: a delivery that failed (and is refunded) is `deliveryFailed`, never done,
+ * and an order that was never paid is `notPaid`.
  */
-export type Progress = 'awaitingPayment' | 'delivering' | 'done';
+export type Progress = 'awaitingPayment' | 'delivering' | 'delivered' | 'deliveryFailed' | 'notPaid';
 
 export function progressOf(status: number): Progress {
   switch (status) {
@@ -21,8 +23,26 @@ export function progressOf(status: number): Progress {
     case OrderStatus.PaymentCompleted:
     case OrderStatus.InProgress:
       return 'delivering';
+    case OrderStatus.FulfillmentCompleted:
+      return 'delivered';
+    case OrderStatus.FulfillmentFailed:
+      return 'deliveryFailed';
     default:
-      return 'done';
+      return 'notPaid';
+  }
+}
+
+/** A step of the waiting page's list, as its badge shows it. */
+export type StepState = 'done' | 'current' | 'upcoming' | 'failed';
+
+/** The state of each step: a step is done only once it has succeeded. */
+export function stepsOf(progress: Progress): { payment: StepState; delivery: StepState } {
+  switch (progress) {
+    case 'awaitingPayment': return { payment: 'current', delivery: 'upcoming' };
+    case 'delivering': return { payment: 'done', delivery: 'current' };
+    case 'delivered': return { payment: 'done', delivery: 'done' };
+    case 'deliveryFailed': return { payment: 'done', delivery: 'failed' };
+    case 'notPaid': return { payment: 'failed', delivery: 'upcoming' };
   }
 }
 
