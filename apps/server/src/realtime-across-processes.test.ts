@@ -30,7 +30,7 @@ describe.runIf(!!adminUrl)('order updates across a web and a worker process', ()
     await web.ready();
     worker = await spawnStore({ ...env, ROLE: 'worker' });
     await worker.ready();
-  });
+  }, 180_000); // two real processes start one after the other
   afterAll(async () => {
     await Promise.all([web?.stop(), worker?.stop()]);
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -39,7 +39,7 @@ describe.runIf(!!adminUrl)('order updates across a web and a worker process', ()
     await admin.end();
   });
 
-  it('pushes every status to the web process socket, delivered included, although the worker delivered it', async () => {
+  it('pushes every status to the web process socket, delivered included, although the worker delivered it', { timeout: 90_000 }, async () => {
     const placed = await fetch(`${web.url}/api/order`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(orderRequest()),
     });

@@ -10,7 +10,8 @@ import { orderRequest } from './workflows/test-support.ts';
  * store processes: a second start on the same directory exits at once naming the holder; a holder
  * killed with SIGKILL leaves a lock the next start takes over.
  */
-describe('one process per embedded data directory', () => {
+// Each test starts real store processes one after another; on a loaded machine a start takes seconds.
+describe('one process per embedded data directory', { timeout: 120_000 }, () => {
   const root = mkdtempSync(path.join(tmpdir(), 'store-single-writer-'));
   const running: StoreProcess[] = [];
   const start = async (env: Record<string, string>) => {
@@ -77,7 +78,7 @@ describe('one process per embedded data directory', () => {
   });
 });
 
-describe('a database server that cannot be reached at start-up', () => {
+describe('a database server that cannot be reached at start-up', { timeout: 120_000 }, () => {
   it('is named by host, port, database and user, never by its password', async () => {
     const targets = ['postgres://store:s3cret-pass@127.0.0.1:1/shop'];
     const admin = process.env.TEST_DATABASE_URL;
