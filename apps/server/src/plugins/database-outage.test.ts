@@ -68,7 +68,7 @@ describe.runIf(!!adminUrl)('a PostgreSQL server that goes away', () => {
       NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', FRONT_CACHE_MS: '0', ROLE: 'web',
       SANDBOX_PUBLISHER_LATENCY_MS: '0',
     });
-    app = await buildApp({ config, database, web: false });
+    app = await buildApp({ config, database });
     await app.ready();
   });
   afterAll(async () => {
@@ -80,7 +80,7 @@ describe.runIf(!!adminUrl)('a PostgreSQL server that goes away', () => {
     await admin.end();
   });
 
-  it('answers 503 "Server temporarily unavailable" while it is away, and serves again when it is back', async () => {
+  it('answers 503 "Server temporarily unavailable" on the API and pages while it is away, and serves again when it is back', async () => {
     const before = await app.inject({ method: 'POST', url: '/api/order', payload: orderRequest() });
     expect(before.statusCode).toBe(200);
     const { orderId } = before.json().data as { orderId: string };
@@ -96,10 +96,15 @@ describe.runIf(!!adminUrl)('a PostgreSQL server that goes away', () => {
       expect(away.headers['retry-after']).toBe('5');
     }
     expect((await app.inject('/readyz')).statusCode).toBe(503);
+    const page = await app.inject({ method: 'GET', url: `/sg/waiting?order=${orderId}` });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('5');
+    expect(page.headers['cache-control']).toBe('no-store');
 
     await relay.open();
     const back = await app.inject({ method: 'GET', url: `/api/order/${orderId}` });
     expect(back.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/sg/waiting?order=${orderId}` })).statusCode).toBe(200);
     expect((await app.inject('/readyz')).statusCode).toBe(200);
   });
 });

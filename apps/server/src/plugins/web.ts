@@ -68,8 +68,11 @@ export async function webApp(app: FastifyInstance) {
   const render = async (request: FastifyRequest, reply: FastifyReply, cspNonce = reply.scriptNonce) => {
     const context: WebLoadContext = { services: app.services, site: request.site, siteBlocked: request.siteBlocked, cspNonce };
     const response = await handleRequest(toFetchRequest(request, reply), context);
+    if (response.status >= 500 && !(await databaseAnswers())) return asUnavailable(response);
     return request.siteBlocked ? asBlockedHost(request, response) : response;
   };
+  // A page that failed while the database is away is "temporarily unavailable", not a server error.
+  const databaseAnswers = () => app.services.database.ping().then(() => true, () => false);
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -110,6 +113,14 @@ export async function webApp(app: FastifyInstance) {
 export function isPersonalRequest(header: (name: string) => string): boolean {
   if (header('authorization') !== '') return true;
   return header('cookie').split(';').some((part) => part.trimStart().startsWith(`${SESSION_COOKIES.access}=`));
+}
+
+/** 503 with Retry-After, never kept: the same answer the API gives while the database is away (ADR 0022). */
+export function asUnavailable(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('cache-control', 'no-store');
+  headers.set('retry-after', '5');
+  return new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers });
 }
 
 /** A page rendered for a signed-in shopper: `private, no-store`, whatever the route asked for. */
