@@ -1,31 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, type OrderSocketMessage } from '@store/contracts';
+import { createServerDatabase } from './testing/database.ts';
 import { spawnStore, type StoreProcess } from './testing/store-process.ts';
 import { orderRequest, waitFor } from './workflows/test-support.ts';
-
-const adminUrl = process.env.TEST_DATABASE_URL;
 
 /**
  * The web/worker split on a PostgreSQL server, as real processes: the worker delivers the order,
  * and the web process's websocket still sees every status up to delivered (order changes fan out
  * through LISTEN/NOTIFY, docs/decisions/0023).
  */
-describe.runIf(!!adminUrl)('order updates across a web and a worker process', () => {
-  const name = `store_test_${randomBytes(6).toString('hex')}`;
+describe.runIf(!!process.env.TEST_DATABASE_URL)('order updates across a web and a worker process', () => {
+  let server: { url: string; drop(): Promise<void> };
   let web: StoreProcess;
   let worker: StoreProcess;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    const env = { DATABASE_URL: url.toString(), SANDBOX_WEBHOOK_DELAY_MS: '50', SANDBOX_PUBLISHER_LATENCY_MS: '20', JOB_POLL_INTERVAL_MS: '50' };
+    server = await createServerDatabase();
+    const env = { DATABASE_URL: server.url, SANDBOX_WEBHOOK_DELAY_MS: '50', SANDBOX_PUBLISHER_LATENCY_MS: '20', JOB_POLL_INTERVAL_MS: '50' };
     web = await spawnStore({ ...env, ROLE: 'web' });
     await web.ready();
     worker = await spawnStore({ ...env, ROLE: 'worker' });
@@ -33,10 +25,7 @@ describe.runIf(!!adminUrl)('order updates across a web and a worker process', ()
   }, 180_000); // two real processes start one after the other
   afterAll(async () => {
     await Promise.all([web?.stop(), worker?.stop()]);
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await server?.drop();
   });
 
   it('pushes every status to the web process socket, delivered included, although the worker delivered it', { timeout: 90_000 }, async () => {

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, Socket, type Server } from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@store/db';
 import { seedDemoCatalogue } from '@store/db/seed';
@@ -8,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { orderRequest } from '../workflows/test-support.ts';
+import { createServerDatabase } from '../testing/database.ts';
 
 /**
  * A connection to the test server through a TCP relay this test can cut, as a database host that
@@ -42,24 +41,18 @@ class Relay {
   }
 }
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-
-describe.runIf(!!adminUrl)('a PostgreSQL server that goes away', () => {
-  const name = `store_test_${randomBytes(6).toString('hex')}`;
+describe.runIf(!!process.env.TEST_DATABASE_URL)('a PostgreSQL server that goes away', () => {
+  let server: { url: string; drop(): Promise<void> };
   let relay: Relay;
   let database: Database;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(adminUrl!);
+    server = await createServerDatabase();
+    const target = new URL(server.url);
     relay = new Relay({ host: target.hostname, port: Number(target.port || 5432) });
     await relay.open();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
+    const url = new URL(server.url);
     url.host = `127.0.0.1:${relay.port}`;
     database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
     await database.migrate();
@@ -74,10 +67,7 @@ describe.runIf(!!adminUrl)('a PostgreSQL server that goes away', () => {
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await server?.drop();
   });
 
   it('answers 503 "Server temporarily unavailable" on the API and pages while it is away, and serves again when it is back', async () => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -32,7 +32,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
+let built = false;
+
 export async function spawnStore(env: Record<string, string>): Promise<StoreProcess> {
+  // The store serves the web app's build: built once if missing or stale (`npm test` builds first).
+  if (!built) execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: repoRoot, stdio: 'ignore' });
+  built = true;
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {

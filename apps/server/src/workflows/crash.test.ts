@@ -4,38 +4,20 @@
  * killed with SIGKILL right after the payments were approved (before any webhook went out), and a
  * new process on the same data must deliver every order the provider took money for, once.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from '@store/db/orm';
 import {
   deliveries, jobs, openDatabase, orderEvents, orders, paymentWebhooks, sandboxPublisherCredits, sandboxWebhookOutbox, type Database,
 } from '@store/db';
 import { OrderStatus, type CreateOrderResponse, type OrderView } from '@store/contracts';
-import { databaseKinds } from '../testing/database.ts';
+import { createServerDatabase, databaseKinds } from '../testing/database.ts';
+import { freePort, spawnStore, type StoreProcess } from '../testing/store-process.ts';
 import { orderRequest } from './test-support.ts';
 
 const S = OrderStatus;
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-type Store = { child: ChildProcess; exited: Promise<number | null>; output: string[] };
 
 describe.each(databaseKinds)('a store killed right after payments were approved, on %s', (kind) => {
   let port: number;
@@ -43,17 +25,13 @@ describe.each(databaseKinds)('a store killed right after payments were approved,
   let dataDir: string;
   let databaseUrl: string | null = null;
   let dropDatabase: (() => Promise<void>) | null = null;
-  let current: Store | null = null;
+  let current: StoreProcess | null = null;
 
   /** Webhooks wait long enough that the kill always comes first; reconciliation runs every second. */
   const env = (reconcileAfterSeconds: number, seed: boolean) => ({
-    ...process.env,
-    NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
-    SANDBOX: '1',
-    LOG_LEVEL: 'warn',
     SANDBOX_WEBHOOK_DELAY_MS: '1500',
     SANDBOX_PUBLISHER_LATENCY_MS: '0',
     JOB_POLL_INTERVAL_MS: '50',
@@ -65,37 +43,20 @@ describe.each(databaseKinds)('a store killed right after payments were approved,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
   });
 
-  async function start(reconcileAfterSeconds: number, seed = false): Promise<Store> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      cwd: root, env: env(reconcileAfterSeconds, seed), stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const output: string[] = [];
-    child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the store exited at start-up:\n${output.join('')}`);
-      try {
-        if ((await fetch(`${baseUrl}/readyz`)).ok) break;
-      } catch {
-        // Not listening yet.
-      }
-      if (Date.now() > deadline) throw new Error(`the store did not become ready:\n${output.join('')}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    current = { child, exited, output };
-    return current;
+  async function start(reconcileAfterSeconds: number, seed = false): Promise<StoreProcess> {
+    const store = await spawnStore(env(reconcileAfterSeconds, seed));
+    await store.ready(60_000);
+    current = store;
+    return store;
   }
 
-  async function kill(store: Store): Promise<void> {
-    store.child.kill('SIGKILL');
-    await store.exited;
+  async function kill(store: StoreProcess): Promise<void> {
+    await store.crash();
     current = null;
   }
 
-  async function stop(store: Store): Promise<void> {
-    store.child.kill('SIGTERM');
+  async function stop(store: StoreProcess): Promise<void> {
+    await store.stop();
     expect(await store.exited).toBe(0);
     current = null;
   }
@@ -142,27 +103,13 @@ describe.each(databaseKinds)('a store killed right after payments were approved,
   }
 
   beforeAll(async () => {
-    // The store serves the web app's build, built once if missing or stale.
-    execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'ignore' });
     port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(path.join(tmpdir(), 'store-crash-'));
     if (kind === 'postgres') {
-      const adminUrl = process.env.TEST_DATABASE_URL!;
-      const name = `store_crash_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const dropper = new pg.Client({ connectionString: adminUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      };
+      const server = await createServerDatabase();
+      databaseUrl = server.url;
+      dropDatabase = server.drop;
     }
   }, 300_000);
 
