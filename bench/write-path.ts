@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { openDatabase, type Database } from '@store/db';
 import { sql } from '@store/db/orm';
 import { DEMO_COUNTRY, DEMO_PRODUCT, demo } from '@store/db/seed';
@@ -26,10 +27,12 @@ const DELIVERED = 6;
 const FINAL = new Set([3, 5, 6, 7]);
 
 function startStore(env: Record<string, string>): ChildProcess {
-  return spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // BENCH_STORE_NODE_ARGS, e.g. `--cpu-prof`, to look inside the store while it is loaded.
+  const nodeArgs = process.env.BENCH_STORE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn('node', [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, NODE_ENV: 'test', LOG_LEVEL: 'warn', SANDBOX: '1',
-      RATE_LIMIT_PER_MINUTE: '100000000', SANDBOX_WEBHOOK_DELAY_MS: '0', SANDBOX_PUBLISHER_LATENCY_MS: '0', FRONT_CACHE_MS: '0', ...env,
+      RATE_LIMIT_PER_MINUTE: '100000000', WEBSOCKETS_PER_ADDRESS: '1000', SANDBOX_WEBHOOK_DELAY_MS: '0', SANDBOX_PUBLISHER_LATENCY_MS: '0', FRONT_CACHE_MS: '0', ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -65,6 +68,28 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 
+/**
+ * The order's final status, followed over the websocket as the waiting page follows it (subscribed
+ * once the payment was approved, so nothing is missed: the first message is the current view).
+ */
+function finalStatus(orderId: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { origin: base } });
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'subscribe', orderId })));
+    socket.on('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as { type: string; order?: { status: number } };
+      if (message.type !== 'order') {
+        socket.terminate();
+        reject(new Error(`the websocket answered ${data.toString()}`));
+      } else if (FINAL.has(message.order!.status)) {
+        socket.terminate();
+        resolve(message.order!.status);
+      }
+    });
+    socket.once('error', reject);
+  });
+}
+
 /** One shopper's purchases until the time is up; answers each purchase's step durations. */
 async function shopper(until: number, times: Record<Step, number[]>, outcome: { delivered: number; failed: number }) {
   const body = {
@@ -85,12 +110,7 @@ async function shopper(until: number, times: Record<Step, number[]>, outcome: { 
     });
     if (paid.status !== 303) throw new Error(`the payment page answered ${paid.status}`);
     const t2 = performance.now();
-    let status = 0;
-    while (!FINAL.has(status)) {
-      await new Promise((r) => setTimeout(r, 25));
-      const view = await fetch(`${base}/api/order/${orderId}`);
-      status = ((await view.json()) as { data: { status: number } }).data.status;
-    }
+    const status = await finalStatus(orderId);
     const t3 = performance.now();
     if (status !== DELIVERED) {
       outcome.failed++;
