@@ -34,11 +34,16 @@ function expectScriptsCarry(html: string, nonce: string) {
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 }
 
-function expectSecurityHeaders(headers: Headers) {
+/** A page's policy, or a data answer's (JSON, GraphQL), which allows nothing at all. */
+function expectSecurityHeaders(headers: Headers, kind: 'page' | 'data' = 'page') {
   const policy = String(headers['content-security-policy']);
   expect(policy).toMatch(/(?:^|;)\s*frame-ancestors 'none'/);
-  expect(policy).toMatch(/(?:^|;)\s*object-src 'none'/);
-  expect(policy).toMatch(/(?:^|;)\s*script-src-attr 'none'/);
+  if (kind === 'data') {
+    expect(policy).toMatch(/^default-src 'none'(;|$)/);
+  } else {
+    expect(policy).toMatch(/(?:^|;)\s*object-src 'none'/);
+    expect(policy).toMatch(/(?:^|;)\s*script-src-attr 'none'/);
+  }
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
@@ -111,11 +116,12 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
   });
 
   it('sends the headers with API answers, errors and the not-found page too', async () => {
-    for (const url of ['/api/catalog/countries', '/api/catalog/zz/products', '/generateCsrfToken', '/no/such/page']) {
-      const answer = await direct.inject({ url });
-      expectSecurityHeaders(answer.headers);
-      scriptNonce(answer.headers);
+    for (const url of ['/api/catalog/countries', '/api/catalog/zz/products', '/api/nothing-here', '/generateCsrfToken', '/graphql?query={ping}']) {
+      expectSecurityHeaders((await direct.inject({ url })).headers, 'data');
     }
+    const unknownPage = await direct.inject({ url: '/no/such/page' });
+    expectSecurityHeaders(unknownPage.headers);
+    scriptNonce(unknownPage.headers);
     const missing = await direct.inject({ url: '/sg/no-such-game' });
     expect(missing.statusCode).toBe(404);
     expectScriptsCarry(missing.body, scriptNonce(missing.headers));
@@ -136,7 +142,7 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
       const before = direct.frontCache.stats().hits;
       const replayed = await get(port, path, headers);
       expect(direct.frontCache.stats().hits, path).toBe(before + 1);
-      expectSecurityHeaders(replayed.headers);
+      expectSecurityHeaders(replayed.headers, path === home ? 'page' : 'data');
       expect(replayed.headers['content-security-policy']).toBe(routed.headers['content-security-policy']);
       if (path === home) expectScriptsCarry(replayed.body, scriptNonce(replayed.headers));
     }

@@ -58,6 +58,23 @@ const policy: HelmetOptions = {
 
 /** Powerful features no page of the store uses. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+const HSTS = `max-age=${365 * 86_400}; includeSubDomains`;
+
+/**
+ * Answers that are data, never a document a browser renders (JSON, GraphQL, probes, the websocket
+ * handshake): a policy that allows nothing at all, with no nonce to make. Each answer's headers
+ * are bytes on the wire, and these are the store's most frequent answers (ADR 0020).
+ */
+const DATA_PATHS = /^\/(?:api\/|graphql(?:[/?]|$)|generateCsrfToken(?:[/?]|$)|healthz(?:[/?]|$)|readyz(?:[/?]|$)|ws(?:[/?]|$))/;
+const DATA_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['permissions-policy', PERMISSIONS_POLICY],
+  ['cross-origin-opener-policy', 'same-origin'],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['x-frame-options', 'DENY'],
+];
 
 /**
  * Security headers on every answer (ADR 0020), through helmet: built once here and applied from a
@@ -70,6 +87,11 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
   const overHttps = helmet({ ...policy, strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: true } });
   app.decorateReply('scriptNonce', { getter(this: FastifyReply) { return nonceOf(this.raw); } });
   app.addHook('onRequest', (request, reply, done) => {
+    if (DATA_PATHS.test(request.url)) {
+      for (const [name, value] of DATA_HEADERS) reply.raw.setHeader(name, value);
+      if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+      return done();
+    }
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     (request.protocol === 'https' ? overHttps : overHttp)(request.raw, reply.raw, (err) => done(err as Error | undefined));
   });
