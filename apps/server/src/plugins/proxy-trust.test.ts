@@ -1,4 +1,3 @@
-import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import { TestBrowser } from '../modules/identity/test-client.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { databaseKinds } from '../testing/database.ts';
+import { rawGet } from '../testing/http.ts';
 
 const list = '/api/catalog/sg/products';
 const FOOTBALL = DEMO_SITES.football.hostname;
@@ -82,21 +82,8 @@ describe.each(databaseKinds)('forwarded headers on %s', (kind) => {
   });
 });
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
-
 /** A real HTTP request from a chosen loopback address (the front cache answers before Fastify). */
-function get(port: number, from: string, headers: Record<string, string>): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: list, localAddress: from, headers, agent: false }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => { body += chunk; });
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-  });
-}
+const get = (port: number, from: string, headers: Record<string, string>) => rawGet({ port, path: list, headers, from });
 
 describe.each(databaseKinds)('front cache behind a declared proxy on %s', (kind) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import http, { type IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase, databaseKinds } from '../testing/database.ts';
 import type { Database } from '@store/db';
+import { rawGet } from '../testing/http.ts';
 
 type Headers = IncomingHttpHeaders | Record<string, string | string[] | number | undefined>;
 
@@ -51,20 +52,7 @@ function expectSecurityHeaders(headers: Headers, kind: 'page' | 'data' = 'page')
   expect(headers['x-frame-options']).toBe('DENY');
 }
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
-
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path, headers: { host: 'localhost', ...headers }, agent: false }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => { body += chunk; });
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-  });
-}
+const get = (port: number, path: string, headers: Record<string, string> = {}) => rawGet({ port, path, headers: { host: 'localhost', ...headers } });
 
 // The pages are the built web app's: build it when missing or older than its sources, as
 // `npm start` would (without the test run's NODE_ENV, which would make Vite build React's
