@@ -157,7 +157,14 @@ async function listenOnServer(url: string, channel: string, handler: (payload: s
       throw err;
     }
   };
-  await connect();
+  try {
+    await connect();
+  } catch (err) {
+    // The caller is told now; nothing goes on retrying behind its back.
+    stopped = true;
+    clearTimeout(retry);
+    throw err;
+  }
   return async () => {
     stopped = true;
     clearTimeout(retry);
