@@ -2,16 +2,12 @@
 // must have levelled off (caches are bounded, nothing is kept per request).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { DEMO_COUNTRY, DEMO_PRODUCT, demo } from '@store/db/seed';
+import { demoOrder } from './support.ts';
 
 const residentKb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
 
 function mixedRequests(base: string): autocannon.Request[] {
   let n = 0;
-  const order = {
-    countryCode: DEMO_COUNTRY, productSlug: DEMO_PRODUCT, denominationId: demo.denomination(DEMO_PRODUCT, DEMO_COUNTRY).id,
-    paymentChannelId: demo.channel(DEMO_COUNTRY).id, zoneId: '1234', email: 'bench@example.com', acceptedTerms: true,
-  };
   return [
     { method: 'GET', path: '/api/catalog/sg/products', headers: { 'accept-encoding': 'br, gzip' } },
     { method: 'GET', path: '/sg/mobile-legends', headers: { 'accept-encoding': 'br, gzip' } },
@@ -21,7 +17,7 @@ function mixedRequests(base: string): autocannon.Request[] {
     { method: 'GET', setupRequest: (req: autocannon.Request) => ({ ...req, path: `/sg/no-such-game-${++n}` }) },
     {
       method: 'POST', path: '/api/order', headers: { 'content-type': 'application/json' },
-      setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify({ ...order, userId: String(11_111_111 + (++n % 8_000_000)).replace(/[09]$/, '5') }) }),
+      setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify(demoOrder(String(11_111_111 + (++n % 8_000_000)).replace(/[09]$/, '5'))) }),
     },
   ].map((request) => ({ ...request, headers: { ...request.headers, host: new URL(base).host } })) as autocannon.Request[];
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { auditPages, printReports } from './lighthouse.ts';
 import { memoryBench } from './memory.ts';
+import { waitForUrl } from './support.ts';
 import { writePathBench } from './write-path.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -64,17 +65,6 @@ function start(command: string, args: string[], env: Record<string, string>): Ch
   return child;
 }
 
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function load(target: Target): Promise<autocannon.Result> {
   return autocannon({
@@ -102,7 +92,7 @@ let baseline: ChildProcess | undefined;
 
 const runs = (part: string) => !only || only === part;
 try {
-  await waitFor(`http://127.0.0.1:${storePort}/readyz`);
+  await waitForUrl(`http://127.0.0.1:${storePort}/readyz`);
   if (runs('load')) await loadTest();
   if (runs('memory')) await memoryBench(`http://127.0.0.1:${storePort}`, store.pid!);
   if (runs('lighthouse')) printReports(await auditPages([`http://127.0.0.1:${storePort}/sg/`, `http://127.0.0.1:${storePort}/sg/mobile-legends`]));
@@ -120,7 +110,7 @@ async function loadTest() {
   const catalogueFile = path.join(dataDir, 'catalogue.json');
   writeFileSync(catalogueFile, await (await fetch(`http://127.0.0.1:${storePort}/api/catalog/sg/products`)).text());
   baseline = start('node', ['--import', 'tsx', 'bench/baseline-server.ts'], { PORT: String(baselinePort), CATALOGUE_BODY_FILE: catalogueFile });
-  await waitFor(`http://127.0.0.1:${baselinePort}/`);
+  await waitForUrl(`http://127.0.0.1:${baselinePort}/`);
   for (const target of targets) await load(target); // warm-up pass, discarded: JIT, caches, pools
   const results = new Map<Target, autocannon.Result[]>(targets.map((target) => [target, []]));
   for (let round = 0; round < rounds; round++) {

@@ -12,7 +12,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { openDatabase, type Database } from '@store/db';
 import { sql } from '@store/db/orm';
-import { DEMO_COUNTRY, DEMO_PRODUCT, demo } from '@store/db/seed';
+import { demoOrder, waitForUrl } from './support.ts';
 
 const shoppers = Number(process.env.BENCH_WRITE_SHOPPERS ?? 50);
 const seconds = Number(process.env.BENCH_WRITE_SECONDS ?? 20);
@@ -38,16 +38,6 @@ function startStore(env: Record<string, string>): ChildProcess {
   });
 }
 
-async function ready(timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the store did not come up');
-}
 
 async function stop(child: ChildProcess) {
   const exited = new Promise((r) => child.once('exit', r));
@@ -92,14 +82,10 @@ function finalStatus(orderId: string): Promise<number> {
 
 /** One shopper's purchases until the time is up; answers each purchase's step durations. */
 async function shopper(until: number, times: Record<Step, number[]>, outcome: { delivered: number; failed: number }) {
-  const body = {
-    countryCode: DEMO_COUNTRY, productSlug: DEMO_PRODUCT, denominationId: demo.denomination(DEMO_PRODUCT, DEMO_COUNTRY).id,
-    paymentChannelId: demo.channel(DEMO_COUNTRY).id, zoneId: '1234', email: 'bench@example.com', acceptedTerms: true,
-  };
   while (Date.now() < until) {
     const t0 = performance.now();
     const created = await fetch(`${base}/api/order`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, userId: playerId() }),
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoOrder(playerId())),
     });
     if (created.status !== 200) throw new Error(`order creation answered ${created.status}: ${await created.text()}`);
     const { orderId, paymentUrl } = ((await created.json()) as { data: { orderId: string; paymentUrl: string } }).data;
@@ -157,7 +143,7 @@ async function measure(kind: 'postgres' | 'embedded'): Promise<Run> {
   }
   const store = startStore(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '20' } : { DATA_DIR: dataDir! });
   try {
-    await ready();
+    await waitForUrl(`${base}/readyz`, 90_000);
     // A short warm-up (JIT, pools), not counted.
     await Promise.all(Array.from({ length: 5 }, () => shopper(Date.now() + 2_000, { create: [], pay: [], deliver: [], total: [] }, { delivered: 0, failed: 0 })));
     const times: Record<Step, number[]> = { create: [], pay: [], deliver: [], total: [] };
