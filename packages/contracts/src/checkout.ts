@@ -1,3 +1,5 @@
+import { E164, normalizePhone } from './identity-codes.ts';
+
 /** Validation state of the checkout form (commerce §3 `validationStatus`). */
 export type CheckoutValidation = {
   paymentChannel: boolean;
@@ -43,7 +45,7 @@ export function mobileMatches(pattern: string, phoneCode: string, mobile: string
  * cannot be one. A number typed with its own "+" keeps its country code.
  */
 export function mobileToE164(mobile: string, phoneCode: string): string | null {
-  const compact = mobile.replace(/[\s().-]/g, '');
+  const compact = normalizePhone(mobile);
   const international = compact.startsWith('+') ? compact : compact.startsWith('00') ? `+${compact.slice(2)}` : `+${phoneCode}${compact.replace(/^0+/, '')}`;
-  return /^\+[1-9]\d{7,14}$/.test(international) ? international : null;
+  return E164.test(international) ? international : null;
 }
