@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt, lte, or, sql } from '@store/db/orm';
+import { and, eq, inArray, lt, lte, msFromNow, or, sql } from '@store/db/orm';
 import { jobs, type Db, type Executor } from '@store/db';
 
 export type Job<P = Record<string, unknown>> = {
@@ -55,8 +55,6 @@ export type JobQueue = ReturnType<typeof createJobQueue>;
 
 const PRUNE_AFTER = sql`interval '1 day'`;
 
-/** The database's clock plus `ms`: every node compares against the same clock. */
-const msFromNow = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
 
 /**
  * A small durable job queue on the `jobs` table (see the ADR on jobs). Enqueueing is an insert

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from '@store/db/orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, msFromNow, sql } from '@store/db/orm';
 import {
   countries, denominations, orderEvents, orders, paymentChannels, productCountries, products, refunds, siteProducts, type Executor,
 } from '@store/db';
@@ -112,7 +112,7 @@ export function createOrderRepository(db: Executor) {
         .where(and(
           inArray(orders.status, statuses),
           isNotNull(orders.paymentRef),
-          lt(orders.createdAt, sql`now() - ${Math.round(olderThanMs)}::bigint * interval '1 millisecond'`),
+          lt(orders.createdAt, msFromNow(-olderThanMs)),
           afterId === null ? undefined : gt(orders.id, afterId),
         ))
         .orderBy(asc(orders.id))

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from '@store/db/orm';
+import { and, asc, eq, inArray, isNull, lte, msFromNow, sql } from '@store/db/orm';
 import { sandboxPayments, sandboxWebhookOutbox, type Db, type Executor } from '@store/db';
 import type { PaymentStatus } from './types.ts';
 
@@ -8,8 +8,6 @@ export type SandboxWebhookRow = typeof sandboxWebhookOutbox.$inferSelect;
 /** An event to put in the outbox: sent `delayMs` from now, or kept back (`held`) until released. */
 export type OutboxEvent = { eventId: string; type: string; body: string; delayMs: number; held?: boolean };
 
-/** The database's clock plus `ms`: every node compares against the same clock. */
-const msFromNow = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
 
 function outboxRow(paymentId: string, event: OutboxEvent) {
   return {
