@@ -20,7 +20,8 @@ import {
   createOrderService, createOrderStatusKeeper, ORDER_CHANGES_CHANNEL, orderIdsOf, orderRoutes, type OrderService,
 } from './modules/order/index.ts';
 import { graphqlRoutes } from './modules/order/graphql.ts';
-import { paymentRoutes } from './modules/payment/index.ts';
+import { createPaymentService, paymentRoutes } from './modules/payment/index.ts';
+import { createFulfilmentService } from './modules/fulfilment/index.ts';
 import { createRealtimeHub, realtimeRoutes, type RealtimeHub } from './modules/realtime/index.ts';
 import { sandboxRoutes } from './modules/sandbox/index.ts';
 import { analyticsRoutes, createAnalyticsService } from './modules/analytics/index.ts';
@@ -36,14 +37,16 @@ import { createJobQueue, type JobQueue } from './jobs/index.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import type { PaymentProvider } from './providers/payment/index.ts';
 import type { PublisherProvider } from './providers/publisher/index.ts';
-import { createPurchaseWorkflows } from './workflows/index.ts';
+import { createPurchaseWorkflows, type Checkout } from './workflows/index.ts';
 
 export type AppServices = {
   config: Config;
   database: Database;
   catalog: CatalogService;
-  /** Orders: `getOrderView(siteId, orderId, viewerId)` for the web app's loaders, checkout for the API. */
+  /** Orders: `getOrderView(siteId, orderId, viewerId)` and the history for the web app's loaders. */
   orders: OrderService;
+  /** The checkout workflow (workflows/checkout.ts): placing an order and opening its payment. */
+  checkout: Checkout;
   payment: PaymentProvider;
   publisher: PublisherProvider;
   /** The sandbox provider instances (hosted page, test hooks) when SANDBOX is on. */
@@ -174,13 +177,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // job is enqueued in this process, which wakes the queue, so idle polls can back off.
     ...(database.kind === 'pglite' ? { idlePollMaxMs: EMBEDDED_IDLE_POLL_MAX_MS } : {}),
   });
-  const workflows = createPurchaseWorkflows({ db, queue: jobs, keeper, payment, publisher, log: app.log }, {
+  const orders = createOrderService({ db, keeper, ttlSeconds: config.order.ttlSeconds });
+  const workflows = createPurchaseWorkflows({
+    orders, keeper, payments: createPaymentService(db), fulfilment: createFulfilmentService(db), queue: jobs, payment, publisher,
+    siteOrigin: (siteId) => sites.originOf(siteId, config.publicUrl), log: app.log,
+  }, {
     delivery: { maxAttempts: config.delivery.maxAttempts, backoff: { baseMs: tuning.deliveryBackoffMs, maxMs: 60_000 } },
     expirySweepMs: tuning.expirySweepMs,
     reconcile: { everyMs: config.payment.reconcileIntervalSeconds * 1000, afterMs: config.payment.reconcileAfterSeconds * 1000 },
-  });
-  const orders = createOrderService({
-    db, keeper, payment, publisher, siteOrigin: (siteId) => sites.originOf(siteId, config.publicUrl), ttlSeconds: config.order.ttlSeconds, log: app.log,
   });
   const realtime = createRealtimeHub({ getOrderView: orders.getOrderView, log: app.log });
   if (config.role !== 'worker') {
@@ -192,7 +196,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db, messaging: providers.messaging, captcha: providers.captcha, ...config.identity, log: app.log,
     ...(options.now ? { now: options.now } : {}),
   });
-  app.decorate('services', { config, database, catalog, orders, payment, publisher, sandbox, jobs, realtime, sites, storefront, identity });
+  app.decorate('services', { config, database, catalog, orders, checkout: workflows.checkout, payment, publisher, sandbox, jobs, realtime, sites, storefront, identity });
 
   await app.register(errorHandling);
   // First of the request hooks, so every answer carries the headers, refusals included.
@@ -207,7 +211,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(health);
   await app.register(rateLimiting);
   await app.register(catalogRoutes, { prefix: '/api/catalog' });
-  await app.register(orderRoutes, { prefix: '/api/order', checkPayment: workflows.reconcilePayment });
+  await app.register(orderRoutes, { prefix: '/api/order', orders, checkout: workflows.checkout, checkPayment: workflows.reconcilePayment });
   await app.register(storefrontRoutes, { prefix: '/api/storefront', storefront });
   await app.register(paymentRoutes, { prefix: '/api/payment', provider: payment, handleEvent: workflows.applyPaymentEvent });
   await app.register(realtimeRoutes, { hub: realtime, limits: config.websockets });
@@ -217,7 +221,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(identityRoutes, { prefix: '/api/identity', identity });
   await app.register(customerRoutes, { prefix: '/api/customer', identity });
-  await app.register(graphqlRoutes, { identity });
+  await app.register(graphqlRoutes, { identity, history: orders.history });
   await app.register(partnerSignIn, {
     identity, sandbox: !!sandbox, secret: config.identity.secret, ...(options.now ? { now: options.now } : {}),
     servesCountry: async (siteId, code) => (await catalog.getCountry(siteId, code)) !== null,

@@ -21,6 +21,7 @@ export type ProviderSettings = Pick<Config, 'sandbox' | 'publicUrl' | 'payment' 
 const unavailablePayment: PaymentProvider = {
   id: 'none',
   createPayment: async () => { throw new PaymentProviderError('no payment provider is configured'); },
+  cancelPayment: async () => { throw new PaymentProviderError('no payment provider is configured'); },
   verifyWebhook: () => ({ ok: false, failure: 'badSignature' }),
   refund: async () => { throw new PaymentProviderError('no payment provider is configured'); },
   getStatus: async () => null,

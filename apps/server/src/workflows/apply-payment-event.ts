@@ -1,5 +1,4 @@
 import { OrderStatus } from '@store/contracts';
-import { createPaymentRepository } from '../modules/payment/index.ts';
 import type { OrderRow, OrderWork } from '../modules/order/index.ts';
 import type { PaymentEvent } from '../providers/payment/index.ts';
 import { QUEUES, type WorkflowDeps } from './deps.ts';
@@ -27,7 +26,7 @@ async function decide(deps: WorkflowDeps, work: OrderWork, order: OrderRow, even
       }
       if (closedUnpaid.has(order.status)) {
         await work.record(order.id, 'payment.late', { ...eventData, status: order.status });
-        await requestRefund(work, deps.queue, order, 'late-payment', eventData);
+        await requestRefund(deps, work, order, 'late-payment', eventData);
         return 'reconciled:refund';
       }
       return 'ignored:already-paid';
@@ -53,18 +52,14 @@ async function decide(deps: WorkflowDeps, work: OrderWork, order: OrderRow, even
 export async function applyPaymentEvent(deps: WorkflowDeps, event: PaymentEvent): Promise<string> {
   const provider = deps.payment.id;
   const outcome = await deps.keeper.run(async (work) => {
-    const payments = createPaymentRepository(work.tx);
-    const stored = await payments.insertWebhookOnce({
-      provider, eventId: event.id, paymentRef: event.paymentRef, type: event.type,
-      occurredAt: event.occurredAt, payload: event.payload, outcome: 'received',
-    });
+    const stored = await deps.payments.recordWebhookOnce(work.tx, { provider, ...event });
     if (!stored) return 'duplicate';
     const order = await work.lockByPaymentRef(provider, event.paymentRef);
     let result: string;
     if (!order || order.id !== event.merchantRef) result = 'ignored:unknown-payment';
     else if (order.amountMinor !== event.amountMinor || order.currency !== event.currency) result = 'ignored:amount-mismatch';
     else result = await decide(deps, work, order, event);
-    await payments.setWebhookOutcome(provider, event.id, result);
+    await deps.payments.setWebhookOutcome(work.tx, provider, event.id, result);
     return result;
   });
   if (outcome === 'ignored:amount-mismatch' || outcome === 'ignored:unknown-payment') {

@@ -1,16 +1,25 @@
-import type { Db } from '@store/db';
 import type { JobQueue } from '../jobs/index.ts';
-import type { OrderStatusKeeper } from '../modules/order/index.ts';
+import type { FulfilmentService } from '../modules/fulfilment/index.ts';
+import type { OrderService, OrderStatusKeeper } from '../modules/order/index.ts';
+import type { PaymentService } from '../modules/payment/index.ts';
 import type { PaymentProvider } from '../providers/payment/index.ts';
 import type { PublisherProvider } from '../providers/publisher/index.ts';
 
-/** What the purchase workflows work with; the app hands in the real ones, tests the sandbox. */
+/**
+ * What the purchase workflows work with: the modules' services (never their repositories), the
+ * order module's units of work, the job queue and the outside providers; the app hands in the
+ * real ones, tests the sandbox.
+ */
 export type WorkflowDeps = {
-  db: Db;
-  queue: JobQueue;
+  orders: OrderService;
   keeper: OrderStatusKeeper;
+  payments: PaymentService;
+  fulfilment: FulfilmentService;
+  queue: JobQueue;
   payment: PaymentProvider;
   publisher: PublisherProvider;
+  /** Where a site's shoppers come back after paying: the origin of the site's own host (ADR 0009). */
+  siteOrigin(siteId: number): Promise<string>;
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 };
 

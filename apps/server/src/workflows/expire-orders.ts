@@ -1,5 +1,4 @@
 import { OrderStatus } from '@store/contracts';
-import { createOrderRepository } from '../modules/order/index.ts';
 import type { JobDefinition } from '../jobs/index.ts';
 import type { WorkflowDeps } from './deps.ts';
 import { reconcilePayment } from './reconcile-payment.ts';
@@ -16,7 +15,7 @@ const BATCH = 200;
  * refunded.
  */
 export function expireOrdersJob(deps: WorkflowDeps, everyMs: number): JobDefinition {
-  const orders = createOrderRepository(deps.db);
+  const { orders } = deps;
   return {
     everyMs,
     maxAttempts: 3,

@@ -1,8 +1,9 @@
 import { errors, OrderStatus } from '@store/contracts';
-import { createFulfilmentRepository } from '../modules/fulfilment/index.ts';
 import { PermanentJobError, type JobDefinition } from '../jobs/index.ts';
 import { requestRefund } from './refund-payment.ts';
 import type { WorkflowDeps } from './deps.ts';
+import { ok } from '../result.ts';
+import { runWorkflow } from './steps.ts';
 import { DELIVERY_RETRY_EVENT } from '../modules/order/index.ts';
 
 /** A top-up the publisher refused for now, with its result code (commerce §8); retried. */
@@ -22,55 +23,58 @@ export class FinalDeliveryError extends PermanentJobError {
 export type DeliveryTuning = { maxAttempts: number; backoff?: { baseMs: number; maxMs: number } };
 
 /**
- * The delivery job of a paid order (`deliver-order`, keyed by order id):
- * PaymentCompleted → InProgress, the publisher's top-up outside any transaction (never holding a
- * row lock over the network), then FulfillmentCompleted. Re-running it for an order already
- * InProgress (its worker died) calls the top-up again, which the publisher answers with the
- * existing credit because it is keyed by the order id. A terminal order makes it a no-op. When
- * the attempts run out the order is FulfillmentFailed and its payment refunded.
+ * The delivery job of a paid order (`deliver-order`, keyed by order id), as steps:
+ *
+ *   start the delivery → top up at the publisher → mark it delivered
+ *
+ * Starting moves PaymentCompleted → InProgress and counts the attempt; the top-up runs outside any
+ * transaction (never holding a row lock over the network); marking it delivered moves the order
+ * to FulfillmentCompleted. Re-running the job for an order already InProgress (its worker died)
+ * calls the top-up again, which the publisher answers with the existing credit because it is keyed
+ * by the order id. A terminal order makes it a no-op. When the attempts run out the order is
+ * FulfillmentFailed and its payment refunded.
  */
 export function deliverOrderJob(deps: WorkflowDeps, tuning: DeliveryTuning): JobDefinition<{ orderId: string }> {
-  const { keeper, publisher } = deps;
+  const { keeper, publisher, fulfilment } = deps;
   return {
     maxAttempts: tuning.maxAttempts,
     ...(tuning.backoff ? { backoff: tuning.backoff } : {}),
 
     async handler(job) {
       const { orderId } = job.payload;
-      const start = await keeper.run(async (work) => {
-        const order = await work.lock(orderId);
-        if (!order) return null;
-        if (order.status === OrderStatus.PaymentCompleted) {
-          await work.transition(orderId, OrderStatus.InProgress, 'delivery.started', { data: { attempt: job.attempts } });
-        } else if (order.status !== OrderStatus.InProgress) {
-          return null;
-        }
-        const fulfilment = createFulfilmentRepository(work.tx);
-        await fulfilment.startAttempt(orderId);
-        const item = await fulfilment.findItem(order.productId, order.denominationId);
-        return item ? { order, item } : null;
-      });
-      if (!start) return;
+      await runWorkflow('deliver-order', deps.log, async (step) => {
+        const start = await step('start the delivery', async () => ok(await keeper.run(async (work) => {
+          const order = await work.lock(orderId);
+          if (!order) return null;
+          if (order.status === OrderStatus.PaymentCompleted) {
+            await work.transition(orderId, OrderStatus.InProgress, 'delivery.started', { data: { attempt: job.attempts } });
+          } else if (order.status !== OrderStatus.InProgress) {
+            return null;
+          }
+          await fulfilment.startAttempt(work.tx, orderId);
+          const item = await fulfilment.itemOf(work.tx, order.productId, order.denominationId);
+          return item ? { order, item } : null;
+        })));
+        if (!start) return;
 
-      const { order, item } = start;
-      const result = await publisher.topUp({
-        transactionId: order.id,
-        game: item.game,
-        userId: order.playerUserId,
-        zoneId: order.playerZoneId,
-        creditAmount: item.creditAmount,
-      });
-      if (!result.ok) {
-        const error = result.retryable ? new DeliveryError(result.code) : new FinalDeliveryError(result.code);
-        await createFulfilmentRepository(deps.db).recordError(orderId, error.message);
-        throw error;
-      }
-
-      await keeper.run(async (work) => {
-        const moved = await work.transition(orderId, OrderStatus.FulfillmentCompleted, 'delivery.completed', {
-          data: { publisherRef: result.publisherRef, attempt: job.attempts },
+        const { order, item } = start;
+        const credited = await step('top up at the publisher', async () => {
+          const result = await publisher.topUp({
+            transactionId: order.id, game: item.game, userId: order.playerUserId, zoneId: order.playerZoneId, creditAmount: item.creditAmount,
+          });
+          if (result.ok) return ok(result);
+          // Thrown, not answered: the job queue retries a refused top-up, or gives up on a final one.
+          const error = result.retryable ? new DeliveryError(result.code) : new FinalDeliveryError(result.code);
+          await fulfilment.recordError(orderId, error.message);
+          throw error;
         });
-        if (moved.ok) await createFulfilmentRepository(work.tx).markDelivered(orderId, result.publisherRef);
+
+        await step('mark it delivered', async () => ok(await keeper.run(async (work) => {
+          const moved = await work.transition(orderId, OrderStatus.FulfillmentCompleted, 'delivery.completed', {
+            data: { publisherRef: credited.publisherRef, attempt: job.attempts },
+          });
+          if (moved.ok) await fulfilment.markDelivered(work.tx, orderId, credited.publisherRef);
+        })));
       });
     },
 
@@ -100,8 +104,8 @@ export function deliverOrderJob(deps: WorkflowDeps, tuning: DeliveryTuning): Job
           data: { code, error: message, attempts: job.attempts },
         });
         if (!failed.ok) return;
-        await createFulfilmentRepository(work.tx).markFailed(orderId, message);
-        await requestRefund(work, deps.queue, failed.order, 'delivery-failed', { code });
+        await fulfilment.markFailed(work.tx, orderId, message);
+        await requestRefund(deps, work, failed.order, 'delivery-failed', { code });
       });
       deps.queue.wake();
     },

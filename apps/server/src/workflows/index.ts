@@ -1,5 +1,6 @@
 import type { PaymentEvent } from '../providers/payment/index.ts';
 import { applyPaymentEvent } from './apply-payment-event.ts';
+import { createCheckout } from './checkout.ts';
 import { QUEUES, type WorkflowDeps } from './deps.ts';
 import { expireOrdersJob } from './expire-orders.ts';
 import { deliverOrderJob, type DeliveryTuning } from './fulfil-order.ts';
@@ -10,6 +11,7 @@ export { QUEUES, type WorkflowDeps } from './deps.ts';
 export { DeliveryError, FinalDeliveryError } from './fulfil-order.ts';
 
 export type { ReconcileOutcome } from './reconcile-payment.ts';
+export type { Checkout, CheckoutRequest } from './checkout.ts';
 
 export type PurchaseTuning = {
   delivery: DeliveryTuning;
@@ -25,6 +27,8 @@ export function createPurchaseWorkflows(deps: WorkflowDeps, tuning: PurchaseTuni
   deps.queue.define(QUEUES.expireOrders, expireOrdersJob(deps, tuning.expirySweepMs));
   deps.queue.define(QUEUES.reconcilePayments, reconcilePaymentsJob(deps, tuning.reconcile));
   return {
+    /** Guest and signed-in checkout, and the player check before it (workflows/checkout.ts). */
+    checkout: createCheckout(deps),
     applyPaymentEvent: (event: PaymentEvent) => applyPaymentEvent(deps, event),
     /** Asks the provider about one order's payment now and applies the answer (ADR 0021). */
     reconcilePayment: (orderId: string): Promise<ReconcileOutcome> => reconcilePayment(deps, orderId),

@@ -1,5 +1,4 @@
 import { OrderStatus } from '@store/contracts';
-import { createOrderRepository } from '../modules/order/index.ts';
 import type { JobDefinition } from '../jobs/index.ts';
 import type { PaymentEventType, PaymentStatus } from '../providers/payment/index.ts';
 import { applyPaymentEvent } from './apply-payment-event.ts';
@@ -32,7 +31,7 @@ export type ReconcileOutcome = 'not-awaiting' | 'no-payment' | 'unanswered' | 'u
  * order already moved on.
  */
 export async function reconcilePayment(deps: WorkflowDeps, orderId: string): Promise<ReconcileOutcome> {
-  const order = await createOrderRepository(deps.db).find(orderId);
+  const order = await deps.orders.find(orderId);
   if (!order || !awaitingPaymentStatuses.includes(order.status as typeof awaitingPaymentStatuses[number])) return 'not-awaiting';
   if (!order.paymentRef || order.paymentProvider !== deps.payment.id) return 'no-payment';
   let report;
@@ -70,7 +69,7 @@ const PAGE = 200;
  * `afterMs` is asked about, so a payment whose webhook was lost is applied within one period.
  */
 export function reconcilePaymentsJob(deps: WorkflowDeps, settings: { everyMs: number; afterMs: number }): JobDefinition {
-  const orders = createOrderRepository(deps.db);
+  const { orders } = deps;
   return {
     everyMs: settings.everyMs,
     maxAttempts: 3,

@@ -1,46 +1,53 @@
 import type { OrderRow, OrderWork } from '../modules/order/index.ts';
-import { createPaymentRepository } from '../modules/payment/index.ts';
-import { createOrderRepository } from '../modules/order/index.ts';
-import type { JobDefinition, JobQueue } from '../jobs/index.ts';
+import type { JobDefinition } from '../jobs/index.ts';
+import { ok } from '../result.ts';
 import { QUEUES, type WorkflowDeps } from './deps.ts';
+import { runWorkflow } from './steps.ts';
 
 /**
- * Starts refunding an order's payment inside the caller's transaction: the refund row (at most one
- * per order, by its primary key), an event, and the job that asks the provider. The provider is
- * called by the job, never under the order's lock.
+ * Starts refunding an order's payment inside the caller's unit of work: the refund owed (at most
+ * one per order), an event, and the job that asks the provider. The provider is called by the
+ * job, never under the order's lock.
  */
-export async function requestRefund(work: OrderWork, queue: JobQueue, order: OrderRow, reason: string, data: Record<string, unknown> = {}): Promise<boolean> {
-  const created = await createPaymentRepository(work.tx).insertRefundOnce({
-    orderId: order.id, amountMinor: order.amountMinor, currency: order.currency, reason,
-  });
-  if (!created) return false;
+export async function requestRefund(deps: Pick<WorkflowDeps, 'payments' | 'queue'>, work: OrderWork, order: OrderRow, reason: string, data: Record<string, unknown> = {}): Promise<boolean> {
+  const owed = await deps.payments.oweRefund(work.tx, { orderId: order.id, amountMinor: order.amountMinor, currency: order.currency, reason });
+  if (!owed) return false;
   await work.record(order.id, 'refund.requested', { reason, amountMinor: order.amountMinor.toString(), currency: order.currency, ...data });
-  await queue.enqueue(work.tx, QUEUES.refundPayment, order.id, { orderId: order.id });
+  await deps.queue.enqueue(work.tx, QUEUES.refundPayment, order.id, { orderId: order.id });
   return true;
 }
 
-/** The refund job: asks the provider (idempotent by payment) and records its reference once. */
+/**
+ * The refund job (`refund-payment`), as steps:
+ *
+ *   find the refund owed → refund at the provider → record the refund made
+ *
+ * The provider's refund is idempotent by payment, so a job that died between the last two steps
+ * asks again and records the same reference, once.
+ */
 export function refundPaymentJob(deps: WorkflowDeps): JobDefinition<{ orderId: string }> {
-  const payments = createPaymentRepository(deps.db);
-  const orders = createOrderRepository(deps.db);
+  const { orders, payments, keeper } = deps;
   return {
     maxAttempts: 8,
     async handler(job) {
       const { orderId } = job.payload;
-      const refund = await payments.findRefund(orderId);
-      const order = await orders.find(orderId);
-      if (!refund || refund.providerRef || !order?.paymentRef) return;
-      const { refundRef } = await deps.payment.refund(order.paymentRef, refund.amountMinor);
-      await deps.keeper.run(async (work) => {
-        if (await createPaymentRepository(work.tx).setRefundProviderRef(orderId, refundRef)) {
-          await work.record(orderId, 'refund.completed', { refundRef });
-        }
+      const done = await runWorkflow('refund-payment', deps.log, async (step) => {
+        const owed = await step('find the refund owed', async () => {
+          const [refund, order] = await Promise.all([payments.findRefund(orderId), orders.find(orderId)]);
+          return ok(refund && !refund.providerRef && order?.paymentRef ? { refund, paymentRef: order.paymentRef } : null);
+        });
+        if (!owed) return;
+        const { refundRef } = await step('refund at the provider', async () => ok(await deps.payment.refund(owed.paymentRef, owed.refund.amountMinor)));
+        await step('record the refund made', async () => ok(await keeper.run(async (work) => {
+          if (await payments.recordRefundMade(work.tx, orderId, refundRef)) await work.record(orderId, 'refund.completed', { refundRef });
+        })));
       });
+      if (!done.ok) throw new Error(`refund of ${orderId} stopped: ${done.error.key}`);
     },
     async onExhausted(job, error) {
       // Money owed to a shopper is never dropped silently: the event shows it to operators.
       deps.log.error({ orderId: job.payload.orderId, err: error }, 'refund failed; needs an operator');
-      await deps.keeper.run((work) => work.record(job.payload.orderId, 'refund.failed', {
+      await keeper.run((work) => work.record(job.payload.orderId, 'refund.failed', {
         error: error instanceof Error ? error.message : String(error),
       }));
     },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { BillingAddress } from '@store/contracts';
 import { countries, denominations, paymentChannels, products } from './catalog.ts';
 import { users } from './identity.ts';
 import { sites } from './sites.ts';
@@ -21,6 +22,8 @@ export const orders = pgTable('orders', {
   playerNickname: text('player_nickname').notNull(),
   email: text('email'),
   mobile: text('mobile'),
+  /** The billing address the channel asked for (cards), as the shopper gave it; passed to the provider. */
+  billingAddress: jsonb('billing_address').$type<BillingAddress>(),
   /** The signed-in shopper who placed it, or who adopted it after buying as a guest; null for a guest's order. */
   userId: text('user_id').references(() => users.id),
   amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * State of the built-in sandbox providers. They stand in for outside systems, so they keep
@@ -14,6 +14,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   description: text('description').notNull(),
   status: text('status').notNull(),
   returnUrl: text('return_url').notNull(),
+  /** What the merchant sent with the payment, shown on the hosted page as a card form would be pre-filled. */
+  billingAddress: jsonb('billing_address').$type<Record<string, string>>(),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('sandbox_payments_merchant_ref').on(t.merchantRef)]);

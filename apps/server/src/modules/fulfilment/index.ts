@@ -1,1 +1,2 @@
-export { createFulfilmentRepository, type DeliveryRow, type FulfilmentRepository } from './repository.ts';
+export { createFulfilmentService, type FulfilmentService } from './service.ts';
+export type { DeliveryRow } from './repository.ts';

@@ -8,7 +8,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { isOrderId } from './service.ts';
 import { accessTokenOf, type IdentityService } from '../identity/index.ts';
-import { AdoptStatus, adoptMessages, createOrderHistory } from './history.ts';
+import { AdoptStatus, adoptMessages, type OrderHistory } from './history.ts';
 
 /**
  * An error a resolver threw by accident: it has the path of the field that failed (refusals of the
@@ -125,8 +125,7 @@ export function graphqlValidationRules(env: 'development' | 'production' | 'test
 
 type SetOrderUidInput = { txnId: string; medium: string; uid: string; isOrderSummary?: boolean | null };
 
-export async function graphqlRoutes(app: FastifyInstance, { identity }: { identity: IdentityService }) {
-  const history = createOrderHistory(app.services.database.db);
+export async function graphqlRoutes(app: FastifyInstance, { identity, history }: { identity: IdentityService; history: OrderHistory }) {
   const answer = (statusCode: number) => ({ statusCode, statusMessage: adoptMessages[statusCode] ?? 'Error' });
 
   await app.register(mercurius, {

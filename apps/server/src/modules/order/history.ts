@@ -1,7 +1,6 @@
-import { and, desc, eq, gte, isNull, sql } from '@store/db/orm';
-import { countries, denominations, orders, paymentChannels, products, type Executor } from '@store/db';
 import { formatPrice, mobileToE164, orderStatusName, type OrderStatus } from '@store/contracts';
 import { normalizePhone } from '@store/contracts/identity-codes.ts';
+import type { OrderRepository } from './repository.ts';
 
 /** Commerce §9: 9 rows a page; the first page leaves 3 places to the summary above it (ADR 0016). */
 export const HISTORY_PAGE_SIZE = 9;
@@ -67,31 +66,15 @@ export const adoptMessages: Record<number, string> = {
   409: 'The order is already linked to an account',
 };
 
-export function createOrderHistory(db: Executor, now: () => number = Date.now) {
+/** A signed-in shopper's history and guest adoption (ADR 0016), on the order repository. */
+export function createOrderHistory(repository: OrderRepository, now: () => number = Date.now) {
   return {
     /** The signed-in shopper's orders on this site within the last `days` days, newest first. */
     async list(siteId: number, userId: string, days: HistoryDays, page: number): Promise<HistoryPage> {
       const since = new Date(now() - days * 86_400_000);
-      const where = and(eq(orders.userId, userId), eq(orders.siteId, siteId), gte(orders.createdAt, since));
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
-      const totalRows = Number(count?.n ?? 0);
+      const totalRows = await repository.countHistory(siteId, userId, since);
       const { offset, limit } = pageWindow(page);
-      const rows = await db.select({
-        order: orders,
-        productSlug: products.slug,
-        productName: products.name,
-        denominationName: denominations.name,
-        paymentChannelName: paymentChannels.name,
-        country: countries,
-      })
-        .from(orders)
-        .innerJoin(products, eq(products.id, orders.productId))
-        .innerJoin(denominations, eq(denominations.id, orders.denominationId))
-        .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
-        .innerJoin(countries, eq(countries.code, orders.countryCode))
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(limit).offset(offset);
+      const rows = await repository.listHistory(siteId, userId, since, offset, limit);
       return {
         days,
         page,
@@ -117,22 +100,17 @@ export function createOrderHistory(db: Executor, now: () => number = Date.now) {
 
     /**
      * Links a guest's order to the signed-in user: only an order of this site, without a user yet,
-     * placed with the account's e-mail or mobile. One statement, so two racing calls link it once.
+     * placed with the account's e-mail or mobile.
      */
     async adopt(siteId: number, user: { id: string; email: string | null; mobile: string | null }, orderId: string): Promise<number> {
-      const [order] = await db.select({
-        siteId: orders.siteId, userId: orders.userId, email: orders.email, mobile: orders.mobile, phoneCode: countries.phoneCode,
-      }).from(orders).innerJoin(countries, eq(countries.code, orders.countryCode)).where(eq(orders.id, orderId));
+      const order = await repository.findForAdoption(orderId);
       if (!order || order.siteId !== siteId) return AdoptStatus.OrderNotFound;
       if (order.userId === user.id) return AdoptStatus.Success;
       if (order.userId !== null) return AdoptStatus.AlreadyLinked;
       const emailMatches = !!order.email && !!user.email && order.email.toLowerCase() === user.email.toLowerCase();
       const mobileMatches = !!order.mobile && !!user.mobile && sameMobile(order.mobile, order.phoneCode, user.mobile);
       if (!emailMatches && !mobileMatches) return AdoptStatus.ContactMismatch;
-      const linked = await db.update(orders).set({ userId: user.id, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, orderId), eq(orders.siteId, siteId), isNull(orders.userId)))
-        .returning({ id: orders.id });
-      return linked.length ? AdoptStatus.Success : AdoptStatus.AlreadyLinked;
+      return (await repository.linkToUser(siteId, orderId, user.id)) ? AdoptStatus.Success : AdoptStatus.AlreadyLinked;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, msFromNow, sql } from '@store/db/orm';
+import { and, asc, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, msFromNow, sql } from '@store/db/orm';
 import {
   countries, denominations, orderEvents, orders, paymentChannels, productCountries, products, refunds, siteProducts, type Executor,
 } from '@store/db';
@@ -28,23 +28,27 @@ export type OrderViewRow = {
 /** SQL of orders and their events; every function runs on the executor it is given. */
 export function createOrderRepository(db: Executor) {
   return {
-    /** The product only if the site sells it in the country (shell §3: every query scoped by site). */
+    /**
+     * The country, and the product (only if the site sells it in the country: shell §3, every query
+     * scoped by site), its denomination there and the country's payment channel, in one query.
+     */
     async findCheckoutItems(siteId: number, countryCode: string, productSlug: string, denominationId: string, paymentChannelId: number): Promise<CheckoutItems> {
-      const [country] = await db.select().from(countries).where(eq(countries.code, countryCode));
-      const [product] = await db.select({ product: products }).from(products)
-        .innerJoin(productCountries, and(eq(productCountries.productId, products.id), eq(productCountries.countryCode, countryCode)))
-        .innerJoin(siteProducts, and(eq(siteProducts.productId, products.id), eq(siteProducts.siteId, siteId)))
-        .where(and(eq(products.slug, productSlug), eq(products.active, true)));
-      const [denomination] = product
-        ? await db.select().from(denominations).where(and(
-          eq(denominations.id, denominationId),
-          eq(denominations.productId, product.product.id),
-          eq(denominations.countryCode, countryCode),
+      const [row] = await db.select({ country: countries, product: products, denomination: denominations, channel: paymentChannels })
+        .from(countries)
+        .leftJoin(products, and(
+          eq(products.slug, productSlug),
+          eq(products.active, true),
+          exists(db.select({ one: sql`1` }).from(productCountries)
+            .where(and(eq(productCountries.productId, products.id), eq(productCountries.countryCode, countries.code)))),
+          exists(db.select({ one: sql`1` }).from(siteProducts)
+            .where(and(eq(siteProducts.productId, products.id), eq(siteProducts.siteId, siteId)))),
         ))
-        : [];
-      const [channel] = await db.select().from(paymentChannels)
-        .where(and(eq(paymentChannels.id, paymentChannelId), eq(paymentChannels.countryCode, countryCode)));
-      return { country: country ?? null, product: product?.product ?? null, denomination: denomination ?? null, channel: channel ?? null };
+        .leftJoin(denominations, and(
+          eq(denominations.id, denominationId), eq(denominations.productId, products.id), eq(denominations.countryCode, countries.code),
+        ))
+        .leftJoin(paymentChannels, and(eq(paymentChannels.id, paymentChannelId), eq(paymentChannels.countryCode, countries.code)))
+        .where(eq(countries.code, countryCode));
+      return { country: row?.country ?? null, product: row?.product ?? null, denomination: row?.denomination ?? null, channel: row?.channel ?? null };
     },
 
     async findProductInCountry(siteId: number, countryCode: string, productSlug: string) {
@@ -82,7 +86,7 @@ export function createOrderRepository(db: Executor) {
       return row ?? null;
     },
 
-    async update(orderId: string, changes: Partial<Pick<OrderRow, 'status' | 'paymentRef' | 'paymentUrl' | 'failureCode'>>): Promise<OrderRow> {
+    async update(orderId: string, changes: Partial<Pick<OrderRow, 'status' | 'paymentRef' | 'paymentUrl' | 'failureCode' | 'idempotencyKey'>>): Promise<OrderRow> {
       const [row] = await db.update(orders).set({ ...changes, updatedAt: sql`now()` }).where(eq(orders.id, orderId)).returning();
       return row!;
     },
@@ -149,6 +153,49 @@ export function createOrderRepository(db: Executor) {
         : null;
       return { ...view, refund };
     },
+
+    /** A shopper's orders on a site since `since`: how many, and one page of them, newest first. */
+    async countHistory(siteId: number, userId: string, since: Date): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.siteId, siteId), gte(orders.createdAt, since)));
+      return Number(row?.n ?? 0);
+    },
+
+    listHistory(siteId: number, userId: string, since: Date, offset: number, limit: number) {
+      return db.select({
+        order: orders,
+        productSlug: products.slug,
+        productName: products.name,
+        denominationName: denominations.name,
+        paymentChannelName: paymentChannels.name,
+        country: countries,
+      })
+        .from(orders)
+        .innerJoin(products, eq(products.id, orders.productId))
+        .innerJoin(denominations, eq(denominations.id, orders.denominationId))
+        .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
+        .innerJoin(countries, eq(countries.code, orders.countryCode))
+        .where(and(eq(orders.userId, userId), eq(orders.siteId, siteId), gte(orders.createdAt, since)))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit).offset(offset);
+    },
+
+    /** What deciding a guest order's adoption needs: its site, owner, contact and country's phone code. */
+    async findForAdoption(orderId: string) {
+      const [row] = await db.select({
+        siteId: orders.siteId, userId: orders.userId, email: orders.email, mobile: orders.mobile, phoneCode: countries.phoneCode,
+      }).from(orders).innerJoin(countries, eq(countries.code, orders.countryCode)).where(eq(orders.id, orderId));
+      return row ?? null;
+    },
+
+    /** Links a guest order to a user in one statement: false when it already has one (two racing calls link it once). */
+    async linkToUser(siteId: number, orderId: string, userId: string): Promise<boolean> {
+      const linked = await db.update(orders).set({ userId, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), eq(orders.siteId, siteId), isNull(orders.userId)))
+        .returning({ id: orders.id });
+      return linked.length > 0;
+    },
+
 
     /** The data of the order's latest event for `reason`, or null. */
     async latestEventData(orderId: string, reason: string): Promise<Record<string, unknown> | null> {

@@ -4,11 +4,13 @@ import {
 } from '@store/contracts';
 import { AppError, envelope, parseInput } from '../../plugins/errors.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
-import type { Result } from './service.ts';
+import type { Result } from '../../result.ts';
+import type { Checkout } from '../../workflows/index.ts';
+import type { OrderService } from './service.ts';
 import { accountScope, requireUser, success } from '../identity/index.ts';
 import { accountErrors } from '@store/contracts/identity.ts';
 import { AccountFailure } from '../identity/http.ts';
-import { createOrderHistory, HISTORY_DAYS, type HistoryDays } from './history.ts';
+import { HISTORY_DAYS, type HistoryDays } from './history.ts';
 
 function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw new AppError(result.error, result.data ?? null);
@@ -27,13 +29,17 @@ async function withErrorMessage(_request: FastifyRequest, reply: FastifyReply, p
 }
 
 export type OrderRoutesOptions = {
+  orders: OrderService;
+  /** Placing an order and checking the player go through the checkout workflow. */
+  checkout: Pick<Checkout, 'createOrder' | 'validatePlayer'>;
   /** Asks the payment provider about an order waiting for payment and applies its answer (ADR 0021). */
   checkPayment(orderId: string): Promise<unknown>;
 };
 
 /** Order host API (`/api/order`): create, validate the player, read an order, check its payment, search. */
 export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions) {
-  const { orders, catalog } = app.services;
+  const { orders, checkout } = options;
+  const { catalog } = app.services;
 
   app.post('/', { config: rateLimited }, async (request) => {
     const input = parseInput(createOrderRequest, request.body);
@@ -45,12 +51,12 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
       key = parsed.data;
     }
     // A signed-in shopper's order is theirs from the start (the token's site is the request's).
-    return envelope(unwrap(await orders.createOrder(request.site.id, input, key, request.viewer?.userId ?? null)));
+    return envelope(unwrap(await checkout.createOrder({ siteId: request.site.id, input, idempotencyKey: key, userId: request.viewer?.userId ?? null })));
   });
 
   app.post('/validate-player', { config: rateLimited }, async (request) => {
     const input = parseInput(validatePlayerRequest, request.body);
-    return envelope(unwrap(await orders.validatePlayer(request.site.id, input)));
+    return envelope(unwrap(await checkout.validatePlayer(request.site.id, input)));
   });
 
   app.post('/search', { onSend: withErrorMessage }, async (request) => {
@@ -62,7 +68,7 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
   await app.register(async (scope) => {
     const { identity } = app.services;
     accountScope(scope, identity);
-    const history = createOrderHistory(app.services.database.db);
+    const { history } = orders;
     scope.get<{ Querystring: { days?: string; page?: string } }>('/history', async (request, reply) => {
       const auth = await requireUser(identity, request, reply);
       const days = Number(request.query.days ?? 30);

@@ -1,31 +1,41 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  errorForResultCode, errors, firstCheckoutError, isValidEmail, mobileMatches, OrderStatus, orderStatusName,
-  type CatalogedError, type CheckoutErrorField, type CreateOrderRequest, type CreateOrderResponse, type OrderView,
-  type OrderStatus as Status, type ValidatePlayerRequest, type ValidatePlayerResponse,
+  errors, firstCheckoutError, isValidEmail, mobileMatches, OrderStatus, orderStatusName,
+  type BillingAddress, type CatalogedError, type CheckoutErrorField, type CreateOrderRequest, type OrderView,
+  type OrderStatus as Status,
 } from '@store/contracts';
 import type { Db } from '@store/db';
-import type { PaymentProvider } from '../../providers/payment/index.ts';
-import type { PublisherProvider } from '../../providers/publisher/index.ts';
-import { createOrderRepository, type OrderRow, type OrderViewRow } from './repository.ts';
+import { fail, ok, type Result } from '../../result.ts';
+import { createOrderRepository, type CheckoutItems, type OrderRow, type OrderViewRow } from './repository.ts';
 import type { OrderStatusKeeper } from './status.ts';
 import { createOrderHistory } from './history.ts';
-
-/** Expected failures are results, not exceptions: the route maps them to the envelope. */
-export type Result<T> = { ok: true; value: T } | { ok: false; error: CatalogedError; data?: unknown };
-
-const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-const fail = (error: CatalogedError, data?: unknown): Result<never> => ({ ok: false, error, data });
 
 export type OrderServiceDeps = {
   db: Db;
   keeper: OrderStatusKeeper;
-  payment: PaymentProvider;
-  publisher: PublisherProvider;
-  /** Where a site's shoppers come back after paying: the origin of the site's own host (ADR 0009). */
-  siteOrigin(siteId: number): Promise<string>;
   ttlSeconds: number;
-  log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+};
+
+/** What a checkout is made of once checked and priced from the database (never from the client). */
+export type PricedOrder = {
+  [K in keyof CheckoutItems]: NonNullable<CheckoutItems[K]>;
+} & {
+  email: string | null;
+  mobile: string | null;
+  zoneId: string | null;
+  locale: string;
+  billingAddress: BillingAddress | null;
+};
+
+/** Who placed an order and how it is paid; the rest comes from its `PricedOrder`. */
+export type Placement = {
+  siteId: number;
+  userId: string | null;
+  playerUserId: string;
+  playerNickname: string;
+  idempotencyKey: string | null;
+  requestHash: string;
+  paymentProvider: string;
 };
 
 const orderIdPattern = /^ord_[A-Za-z0-9_-]{22}$/;
@@ -38,8 +48,8 @@ function newOrderId(): string {
   return `ord_${randomBytes(16).toString('base64url')}`;
 }
 
-/** The same request, however its keys were ordered, hashes the same. */
-function hashRequest(input: CreateOrderRequest): string {
+/** The same request, however its keys were ordered, hashes the same (an idempotency key's replay is checked by it). */
+export function hashOrderRequest(input: CreateOrderRequest): string {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical);
     if (value && typeof value === 'object') {
@@ -120,75 +130,35 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** Guest checkout: validate, price from the database, create the order and its payment session. */
+/**
+ * Orders: what an order may be made of, placing it, its payment session, and reading it back.
+ * Cross-domain work (the player at the publisher, the payment at the provider) is the checkout
+ * workflow's (workflows/checkout.ts); this service is its order steps.
+ */
 export function createOrderService(deps: OrderServiceDeps) {
-  const { db, keeper, payment, publisher, log } = deps;
+  const { db, keeper } = deps;
   const repository = createOrderRepository(db);
-
-  function response(order: OrderRow): CreateOrderResponse {
-    return { orderId: order.id, status: order.status, paymentUrl: order.paymentUrl ?? '' };
-  }
-
-  /**
-   * Opens the payment session of an order that has none yet. Safe to repeat (a retried request,
-   * two requests racing on one key): the provider answers the same session for the same order,
-   * and only one caller moves the order to PaymentInit under its lock.
-   */
-  async function ensurePayment(order: OrderRow): Promise<Result<CreateOrderResponse>> {
-    if (order.paymentRef || order.status !== OrderStatus.NotInit) return ok(response(order));
-    const view = await repository.findView(order.id, order.siteId);
-    if (!view) return fail(errors.orderNotFound);
-    let session: { paymentRef: string; paymentUrl: string };
-    try {
-      session = await payment.createPayment({
-        orderId: order.id,
-        amountMinor: order.amountMinor,
-        currency: order.currency,
-        channel: view.paymentChannelName,
-        description: `${view.productName} — ${view.denominationName}`,
-        // Back to the site the order was placed on: it is the only one that shows the order.
-        returnUrl: `${await deps.siteOrigin(order.siteId)}/${order.countryCode}/waiting?order=${order.id}`,
-      });
-    } catch (err) {
-      log.error({ err, orderId: order.id }, 'payment session could not be created');
-      return fail(errors.serverUnavailable);
-    }
-    const moved = await keeper.run((work) => work.transition(order.id, OrderStatus.PaymentInit, 'payment.session-created', {
-      changes: { paymentRef: session.paymentRef, paymentUrl: session.paymentUrl },
-      data: { paymentRef: session.paymentRef },
-    }));
-    const current = moved.order ?? (await repository.find(order.id)) ?? order;
-    return ok(response(current));
-  }
-
-  function replay(siteId: number, existing: OrderRow, requestHash: string): Promise<Result<CreateOrderResponse>> | Result<CreateOrderResponse> {
-    // A key names one request on one site: another site's order is not this request's to replay.
-    if (existing.requestHash !== requestHash || existing.siteId !== siteId) return fail(errors.idempotencyKeyReused);
-    return ensurePayment(existing);
-  }
-
-  async function checkPlayer(game: string, countryCode: string, userId: string, zoneId: string | null): Promise<Result<string>> {
-    try {
-      const player = await publisher.validateUser({ game, userId, zoneId, countryCode });
-      return player.ok ? ok(player.nickname) : fail(errorForResultCode(player.code));
-    } catch (err) {
-      log.warn({ err, game }, 'publisher could not validate the player');
-      return fail(errors.serverUnavailable);
-    }
-  }
 
   return {
     /** A signed-in shopper's history and guest adoption (ADR 0016); the web's loaders read it too. */
-    history: createOrderHistory(db),
+    history: createOrderHistory(repository),
 
-    /** An order on the site the shopper is on; only products the site sells can be ordered there. */
-    async createOrder(siteId: number, input: CreateOrderRequest, idempotencyKey: string | null, userId: string | null = null): Promise<Result<CreateOrderResponse>> {
-      const requestHash = hashRequest(input);
-      if (idempotencyKey) {
-        const existing = await repository.findByIdempotencyKey(idempotencyKey);
-        if (existing) return replay(siteId, existing, requestHash);
-      }
+    find: (orderId: string) => repository.find(orderId),
+    findByIdempotencyKey: (key: string) => repository.findByIdempotencyKey(key),
+    /** The product, only if the site sells it in the country. */
+    findProductInCountry: (siteId: number, countryCode: string, productSlug: string) => repository.findProductInCountry(siteId, countryCode, productSlug),
+    /** Unpaid orders past their expiry, oldest first. */
+    listExpired: (statuses: number[], limit: number) => repository.listExpired(statuses, limit),
+    /** Orders in `statuses` with a payment session older than `olderThanMs`, a page at a time. */
+    listWaitingSince: (statuses: number[], olderThanMs: number, afterId: string | null, limit: number) =>
+      repository.listWaitingSince(statuses, olderThanMs, afterId, limit),
 
+    /**
+     * Checks a checkout against the catalogue and the shop's rules and prices it from the database:
+     * the product on this site and in this country, the denomination, the channel, the contact, the
+     * language and the age. The first failing field is answered, in the spec's order.
+     */
+    async price(siteId: number, input: CreateOrderRequest): Promise<Result<PricedOrder>> {
       const { country, product, denomination, channel } = await repository.findCheckoutItems(
         siteId, input.countryCode, input.productSlug, input.denominationId, input.paymentChannelId,
       );
@@ -204,13 +174,13 @@ export function createOrderService(deps: OrderServiceDeps) {
         email: email !== undefined ? isValidEmail(email) : mobileValid,
         termsAndCondition: input.acceptedTerms,
       });
-      if (firstError) {
+      if (firstError || !channel) {
         // Without an e-mail the contact that failed is the mobile number, which has no code of its own.
         if (firstError === 'email' && email === undefined && mobile !== undefined) {
           return fail(errors.invalidParameters, { fields: [{ path: 'mobile', code: 'mobilePattern' }] });
         }
-        const { error, field } = checkoutErrors[firstError];
-        return fail(error, { fields: [{ path: field, code: firstError }] });
+        const { error, field } = checkoutErrors[firstError ?? 'paymentChannel'];
+        return fail(error, { fields: [{ path: field, code: firstError ?? 'paymentChannel' }] });
       }
       // The order's language is one the shop offers, never whatever the client names: it picks the
       // catalogues of the messages sent about this order.
@@ -218,53 +188,69 @@ export function createOrderService(deps: OrderServiceDeps) {
         return fail(errors.invalidParameters, { fields: [{ path: 'locale', code: 'invalid_value' }] });
       }
       if (product.minAge !== null && input.ageConfirmed !== true) return fail(errors.underage, { minAge: product.minAge });
+      return ok({
+        country, product, denomination, channel,
+        email: email ?? null,
+        mobile: email === undefined ? mobile ?? null : null,
+        zoneId: product.needsZone ? input.zoneId ?? null : null,
+        locale: input.locale ?? country.locale,
+        // Kept only where the channel asks for it: it goes to the provider with the payment.
+        billingAddress: channel.needsBillingAddress ? input.billingAddress ?? null : null,
+      });
+    },
 
-      const zoneId = product.needsZone ? input.zoneId ?? null : null;
-      const player = await checkPlayer(product.slug, country.code, input.userId, zoneId);
-      if (!player.ok) return player;
-
-      let order: OrderRow;
+    /**
+     * Places the order (NotInit, with its first event). Null when another request holding the same
+     * idempotency key placed one first: the caller answers as that request's replay.
+     */
+    async place(priced: PricedOrder, placement: Placement): Promise<OrderRow | null> {
       try {
-        order = await keeper.run((work) => work.create({
+        return await keeper.run((work) => work.create({
           id: newOrderId(),
-          siteId,
-          countryCode: country.code,
-          productId: product.id,
-          denominationId: denomination.id,
-          paymentChannelId: channel!.id,
-          playerUserId: input.userId,
-          playerZoneId: zoneId,
-          playerNickname: player.value,
-          email: email ?? null,
-          mobile: email === undefined ? mobile ?? null : null,
-          userId,
+          ...placement,
+          countryCode: priced.country.code,
+          productId: priced.product.id,
+          denominationId: priced.denomination.id,
+          paymentChannelId: priced.channel.id,
+          playerZoneId: priced.zoneId,
+          email: priced.email,
+          mobile: priced.mobile,
+          billingAddress: priced.billingAddress,
           // The price is the database's, never the client's.
-          amountMinor: denomination.priceMinor,
-          currency: denomination.currency,
-          locale: input.locale ?? country.locale,
-          idempotencyKey,
-          requestHash,
-          paymentProvider: payment.id,
+          amountMinor: priced.denomination.priceMinor,
+          currency: priced.denomination.currency,
+          locale: priced.locale,
           expiresAt: new Date(Date.now() + deps.ttlSeconds * 1000),
         }));
       } catch (err) {
-        // Another request with the same key won the race: answer as its replay.
-        if (idempotencyKey && isUniqueViolation(err)) {
-          const existing = await repository.findByIdempotencyKey(idempotencyKey);
-          if (existing) return replay(siteId, existing, requestHash);
-        }
+        if (placement.idempotencyKey && isUniqueViolation(err)) return null;
         throw err;
       }
-      return ensurePayment(order);
     },
 
-    async validatePlayer(siteId: number, input: ValidatePlayerRequest): Promise<Result<ValidatePlayerResponse>> {
-      const product = await repository.findProductInCountry(siteId, input.countryCode, input.productSlug);
-      if (!product) return fail(errors.productUnavailable);
-      const zoneId = product.needsZone ? input.zoneId ?? null : null;
-      const player = await checkPlayer(product.slug, input.countryCode, input.userId, zoneId);
-      if (!player.ok) return player;
-      return ok({ userId: input.userId, zoneId, nickname: player.value });
+    /**
+     * Records the payment session opened for an order that had none (NotInit → PaymentInit). Under
+     * the order's lock only one caller moves it; the others get the order as it then stands.
+     */
+    async recordPaymentSession(orderId: string, session: { paymentRef: string; paymentUrl: string }): Promise<OrderRow | null> {
+      const moved = await keeper.run((work) => work.transition(orderId, OrderStatus.PaymentInit, 'payment.session-created', {
+        changes: { paymentRef: session.paymentRef, paymentUrl: session.paymentUrl },
+        data: { paymentRef: session.paymentRef },
+      }));
+      return moved.order ?? (await repository.find(orderId));
+    },
+
+    /**
+     * Undoes placing an order whose checkout failed after it (the checkout's compensation): the
+     * order is Cancelled if nobody can pay it yet, and its idempotency key is freed, so the shopper
+     * trying again places a new order instead of being answered with this one.
+     */
+    async abandon(orderId: string, reason: string): Promise<void> {
+      await keeper.run(async (work) => {
+        const order = await work.lock(orderId);
+        if (!order || order.status !== OrderStatus.NotInit) return;
+        await work.transition(orderId, OrderStatus.Cancelled, reason, { changes: { idempotencyKey: null } });
+      });
     },
 
     /**

@@ -10,7 +10,7 @@ export type TransitionResult =
 /** What a unit of work on orders may do; everything runs in one database transaction. */
 export type OrderWork = {
   tx: Tx;
-  /** Locks the order's row (`select … for update`) until the transaction ends. */
+  /** Locks the order's row (`select … for update`) until the transaction ends; answers it as it then stands. */
   lock(orderId: string): Promise<OrderRow | null>;
   lockByPaymentRef(provider: string, paymentRef: string): Promise<OrderRow | null>;
   /** Inserts a new order in NotInit with its first event. */
@@ -21,7 +21,7 @@ export type OrderWork = {
    */
   transition(
     orderId: string, to: Status, reason: string,
-    extra?: { data?: Record<string, unknown>; changes?: Partial<Pick<OrderRow, 'paymentRef' | 'paymentUrl' | 'failureCode'>> },
+    extra?: { data?: Record<string, unknown>; changes?: Partial<Pick<OrderRow, 'paymentRef' | 'paymentUrl' | 'failureCode' | 'idempotencyKey'>> },
   ): Promise<TransitionResult>;
   /** An event that is not a status change (a late payment, a refund). */
   record(orderId: string, reason: string, data?: Record<string, unknown>): Promise<void>;
@@ -56,24 +56,33 @@ async function announce(tx: Tx, orderIds: string[]): Promise<void> {
 export function createOrderStatusKeeper(db: Db) {
   function work(tx: Tx, changed: Set<string>): OrderWork {
     const repository = createOrderRepository(tx);
+    /**
+     * Rows this transaction has locked (or created), as they now stand: nobody else can change them
+     * until it ends, so a transition after a lock need not read the row again.
+     */
+    const held = new Map<string, OrderRow>();
+    const hold = (row: OrderRow | null) => {
+      if (row) held.set(row.id, row);
+      return row;
+    };
     return {
       tx,
-      lock: (orderId) => repository.lock(orderId),
-      lockByPaymentRef: (provider, ref) => repository.lockByPaymentRef(provider, ref),
+      lock: async (orderId) => hold(await repository.lock(orderId)),
+      lockByPaymentRef: async (provider, ref) => hold(await repository.lockByPaymentRef(provider, ref)),
 
       async create(order) {
         const row = await repository.insert({ ...order, status: OrderStatus.NotInit });
         await repository.insertEvent({ orderId: row.id, fromStatus: null, toStatus: OrderStatus.NotInit, reason: 'order.created' });
         changed.add(row.id);
-        return row;
+        return hold(row)!;
       },
 
       async transition(orderId, to, reason, extra = {}) {
-        const order = await repository.lock(orderId);
+        const order = held.get(orderId) ?? hold(await repository.lock(orderId));
         if (!order) return { ok: false, order: null };
         const from = order.status as Status;
         if (!canTransition(from, to)) return { ok: false, order };
-        const updated = await repository.update(orderId, { ...extra.changes, status: to });
+        const updated = hold(await repository.update(orderId, { ...extra.changes, status: to }))!;
         await repository.insertEvent({
           orderId, fromStatus: from, toStatus: to, reason,
           data: { from: orderStatusName[from], to: orderStatusName[to], ...extra.data },

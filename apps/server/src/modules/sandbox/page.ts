@@ -7,6 +7,8 @@ export type HostedPageModel = {
   description: string;
   amount: string;
   channel: string;
+  /** The billing address the merchant sent, one line (a card form would start from it). */
+  billingAddress: string | null;
   status: string;
   returnUrl: string;
 };
@@ -105,6 +107,7 @@ export function renderHostedPage(model: HostedPageModel): string {
   <dl>
     <dt>Item</dt><dd>${e(model.description)}</dd>
     <dt>Payment method</dt><dd>${e(model.channel)}</dd>
+    ${model.billingAddress ? `<dt>Billing address</dt><dd>${e(model.billingAddress)}</dd>` : ''}
     <dt>Reference</dt><dd><code>${e(model.paymentRef)}</code></dd>
   </dl>
 </section>

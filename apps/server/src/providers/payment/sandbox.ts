@@ -209,8 +209,21 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions) {
         description: input.description,
         status: 'created',
         returnUrl: input.returnUrl,
+        billingAddress: input.billingAddress ? { ...input.billingAddress } as Record<string, string> : null,
       });
       return { paymentRef: payment.id, paymentUrl: `${options.publicUrl}/sandbox/pay/${payment.id}` };
+    },
+
+    async cancelPayment(paymentRef) {
+      // As a real provider does, the cancellation is announced by webhook too.
+      const moved = await repository.move(paymentRef, ['created', 'pending'], 'cancelled', (row) => [event('payment.cancelled', row)]);
+      if (moved) {
+        wakeIn(options.webhookDelayMs);
+        return;
+      }
+      const payment = await repository.find(paymentRef);
+      if (!payment) throw new PaymentProviderError(`no payment ${paymentRef}`);
+      if (payment.status === 'succeeded') throw new PaymentProviderError(`payment ${paymentRef} succeeded and cannot be cancelled`);
     },
 
     verifyWebhook(rawBody, headers, now): WebhookVerification {

@@ -63,6 +63,12 @@ export interface PaymentProvider {
   readonly id: string;
   /** Idempotent by `orderId`: asking again returns the same payment. */
   createPayment(input: CreatePaymentInput): Promise<{ paymentRef: string; paymentUrl: string }>;
+  /**
+   * Cancels a payment nobody has paid (the checkout that opened it failed after). Idempotent: a
+   * payment already cancelled or failed stays so. A payment that succeeded cannot be cancelled
+   * (it is refunded instead): `PaymentProviderError`.
+   */
+  cancelPayment(paymentRef: string): Promise<void>;
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, now: Date): WebhookVerification;
   /** Idempotent by `paymentRef`: refunding again returns the same refund. */
   refund(paymentRef: string, amountMinor: bigint): Promise<{ refundRef: string }>;

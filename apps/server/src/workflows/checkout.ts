@@ -1,0 +1,119 @@
+import {
+  errorForResultCode, errors, type CreateOrderRequest, type CreateOrderResponse, type ValidatePlayerRequest, type ValidatePlayerResponse,
+} from '@store/contracts';
+import { hashOrderRequest, type OrderRow, type PricedOrder } from '../modules/order/index.ts';
+import { fail, ok, type Result } from '../result.ts';
+import type { WorkflowDeps } from './deps.ts';
+import { runWorkflow, type StepRunner } from './steps.ts';
+
+/** Who is checking out, and the request's idempotency key if it sent one. */
+export type CheckoutRequest = { siteId: number; input: CreateOrderRequest; idempotencyKey: string | null; userId: string | null };
+
+type PaymentSession = { paymentRef: string; paymentUrl: string };
+
+const answer = (order: OrderRow): CreateOrderResponse => ({ orderId: order.id, status: order.status, paymentUrl: order.paymentUrl ?? '' });
+
+/**
+ * The checkout, as named steps (CONVENTIONS: workflows):
+ *
+ *   price the order → validate the player → place the order → open the payment → record the payment
+ *
+ * Each step calls a module's service or an outside provider. A step that fails undoes the ones
+ * before it: a payment session opened for an order that then fails is cancelled at the provider,
+ * and a placed order that never got its payment is cancelled, its idempotency key freed so the
+ * shopper's retry places a new one. Pay with Codacash, rewards and promo codes add their steps here.
+ */
+export function createCheckout(deps: WorkflowDeps) {
+  const { orders, payment, publisher, log } = deps;
+
+  async function validatePlayer(game: string, countryCode: string, userId: string, zoneId: string | null): Promise<Result<string>> {
+    try {
+      const player = await publisher.validateUser({ game, userId, zoneId, countryCode });
+      return player.ok ? ok(player.nickname) : fail(errorForResultCode(player.code));
+    } catch (err) {
+      log.warn({ err, game }, 'publisher could not validate the player');
+      return fail(errors.serverUnavailable);
+    }
+  }
+
+  async function openPayment(order: OrderRow, priced: Pick<PricedOrder, 'product' | 'denomination' | 'channel'>): Promise<Result<PaymentSession>> {
+    try {
+      return ok(await payment.createPayment({
+        orderId: order.id,
+        amountMinor: order.amountMinor,
+        currency: order.currency,
+        channel: priced.channel.name,
+        description: `${priced.product.name} — ${priced.denomination.name}`,
+        // Back to the site the order was placed on: it is the only one that shows the order.
+        returnUrl: `${await deps.siteOrigin(order.siteId)}/${order.countryCode}/waiting?order=${order.id}`,
+        billingAddress: order.billingAddress ?? undefined,
+      }));
+    } catch (err) {
+      log.error({ err, orderId: order.id }, 'payment session could not be created');
+      return fail(errors.serverUnavailable);
+    }
+  }
+
+  /** The last two steps, shared by a new order and one whose first request stopped before its payment. */
+  async function pay(step: StepRunner, order: OrderRow, priced: Pick<PricedOrder, 'product' | 'denomination' | 'channel'>, undo: boolean): Promise<CreateOrderResponse> {
+    const session = await step('open the payment', () => openPayment(order, priced),
+      // Only a session this checkout opened for its own new order is cancelled: a replay's session
+      // may be the one the first request's shopper is paying on.
+      undo ? (opened) => payment.cancelPayment(opened.paymentRef) : undefined);
+    const recorded = await step('record the payment on the order', async () => ok(await orders.recordPaymentSession(order.id, session)));
+    return answer(recorded ?? order);
+  }
+
+  /**
+   * The same request again with its key: answered with the order it placed, opening its payment if
+   * the first request stopped before (two racing requests open one session: the provider's is
+   * idempotent by order, and the order records it once).
+   */
+  async function replay(request: CheckoutRequest, existing: OrderRow, requestHash: string): Promise<Result<CreateOrderResponse>> {
+    // A key names one request on one site: another site's order is not this request's to replay.
+    if (existing.requestHash !== requestHash || existing.siteId !== request.siteId) return fail(errors.idempotencyKeyReused);
+    if (existing.paymentRef) return ok(answer(existing));
+    return runWorkflow('checkout (replay)', log, async (step) => {
+      const priced = await step('price the order', () => orders.price(request.siteId, request.input));
+      return pay(step, existing, priced, false);
+    });
+  }
+
+  return {
+    async createOrder(request: CheckoutRequest): Promise<Result<CreateOrderResponse>> {
+      const { siteId, input, idempotencyKey, userId } = request;
+      const requestHash = hashOrderRequest(input);
+      if (idempotencyKey) {
+        const existing = await orders.findByIdempotencyKey(idempotencyKey);
+        if (existing) return replay(request, existing, requestHash);
+      }
+      const checkout = await runWorkflow('checkout', log, async (step) => {
+        const priced = await step('price the order', () => orders.price(siteId, input));
+        const nickname = await step('validate the player', () => validatePlayer(priced.product.slug, priced.country.code, input.userId, priced.zoneId));
+        const order = await step('place the order', async () => ok(await orders.place(priced, {
+          siteId, userId, playerUserId: input.userId, playerNickname: nickname, idempotencyKey, requestHash, paymentProvider: payment.id,
+        })), async (placed) => {
+          if (placed) await orders.abandon(placed.id, 'checkout.failed');
+        });
+        // Null: another request with the same key placed its order first; this one is its replay.
+        return order ? pay(step, order, priced, true) : null;
+      });
+      if (!checkout.ok) return checkout;
+      if (checkout.value) return ok(checkout.value);
+      const winner = idempotencyKey ? await orders.findByIdempotencyKey(idempotencyKey) : null;
+      return winner ? replay(request, winner, requestHash) : fail(errors.serverUnavailable);
+    },
+
+    /** The player check on its own (the product page's check before Buy now). */
+    async validatePlayer(siteId: number, input: ValidatePlayerRequest): Promise<Result<ValidatePlayerResponse>> {
+      const product = await orders.findProductInCountry(siteId, input.countryCode, input.productSlug);
+      if (!product) return fail(errors.productUnavailable);
+      const zoneId = product.needsZone ? input.zoneId ?? null : null;
+      const player = await validatePlayer(product.slug, input.countryCode, input.userId, zoneId);
+      if (!player.ok) return player;
+      return ok({ userId: input.userId, zoneId, nickname: player.value });
+    },
+  };
+}
+
+export type Checkout = ReturnType<typeof createCheckout>;
