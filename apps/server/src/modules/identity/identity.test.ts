@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { databaseKinds } from '../../testing/database.ts';
 import { createSandboxMessaging } from '../../providers/messaging/index.ts';
 import { createIdentityService, IDENTITY_LIMITS } from './service.ts';
-import { testClock, TestBrowser, type Answer } from './test-client.ts';
+import { testClock, TestBrowser, type Answer } from '../../testing/browser.ts';
 
 const PASSWORD = 'correct horse 9';
 const MINUTE = 60_000;
