@@ -1,7 +1,7 @@
-export {
-  attributesOf, createIdentityService, IDENTITY_LIMITS, type Authenticated, type IdentityDeps, type IdentityService,
-  type IssuedSession, type Viewer,
-} from './service.ts';
+export { createIdentityService, type IdentityDeps, type IdentityService } from './service.ts';
+export { attributesOf } from './accounts.ts';
+export { IDENTITY_LIMITS } from './limits.ts';
+export type { Authenticated, IssuedSession, Viewer } from './sessions.ts';
 export { csrfRoutes, identityRoutes } from './routes.ts';
 export {
   accessTokenOf, accountScope, AccountFailure, clearSessionCookies, failureEnvelope, parseAccountInput, requireUser, success, unwrap,
