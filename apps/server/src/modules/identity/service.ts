@@ -50,7 +50,7 @@ export function createIdentityService(deps: IdentityDeps) {
   const profile = createProfileService({ repo, keys, captchaPasses, now });
   const deletion = createDeletionService({ db, keys, codes, now });
   const csrf = createCsrfService({ keys, now });
-  const vouched = createVouchedSignInService({ sessions, now });
+  const vouched = createVouchedSignInService({ repo, keys, sessions, now });
 
   return {
     signUp: registration.signUp,
