@@ -1,5 +1,5 @@
 import { isValidCpf } from '@store/contracts';
-import { accountErrors, type UserDetails } from '@store/contracts/identity.ts';
+import { accountErrors, type UidType, type UserDetails } from '@store/contracts/identity.ts';
 import { attributesOf, birthDateProblem, type CallContext } from './accounts.ts';
 import type { CaptchaCheck } from './captcha-check.ts';
 import type { IdentityRepository, UserRow } from './repository.ts';
@@ -11,7 +11,7 @@ export type ProfileDeps = { repo: IdentityRepository; keys: Keys; captchaPasses:
 
 /**
  * What a shopper keeps on the account (shell §3, §7): the details, the attributes (name, birth date,
- * marketing consent, country, language), and the Brazilian tax id (CPF).
+ * marketing consent, country, language), the Brazilian tax id (CPF), and unsubscribing from marketing.
  */
 export function createProfileService({ repo, keys, captchaPasses, now }: ProfileDeps) {
   return {
@@ -78,6 +78,15 @@ export function createProfileService({ repo, keys, captchaPasses, now }: Profile
         if (patch.cpf && (await repo.findLiveUserByCpf(siteId, patch.cpf))) return fail(accountErrors.SIGNUP_CPF_ALREADY_USED);
         throw err;
       }
+    },
+
+    /**
+     * Shell §2 /unsubscribe: the marketing flag of the live account holding a normalised e-mail or
+     * mobile goes off. Nothing says whether there was one (nobody learns who has an account).
+     */
+    async stopMarketing(siteId: number, uidType: UidType, value: string): Promise<void> {
+      const user = await repo.findLiveUser(siteId, uidType, value);
+      if (user && user.subscribeMarketing) await repo.updateUser(siteId, user.id, { subscribeMarketing: false });
     },
   };
 }

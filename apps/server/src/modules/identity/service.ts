@@ -73,6 +73,7 @@ export function createIdentityService(deps: IdentityDeps) {
     details: profile.details,
     updateAttributes: profile.updateAttributes,
     userAuth: profile.userAuth,
+    stopMarketing: profile.stopMarketing,
 
     initDelete: deletion.initDelete,
     deleteAccount: deletion.deleteAccount,
