@@ -19,7 +19,7 @@ import { createCatalogService, catalogRoutes, type CatalogService } from './modu
 import {
   createOrderService, createOrderStatusKeeper, ORDER_CHANGES_CHANNEL, orderIdsOf, orderRoutes, type OrderService,
 } from './modules/order/index.ts';
-import { graphqlRoutes } from './modules/order/graphql.ts';
+import { graphqlRoutes } from './modules/order/index.ts';
 import { paymentRoutes } from './modules/payment/index.ts';
 import { createRealtimeHub, realtimeRoutes, type RealtimeHub } from './modules/realtime/index.ts';
 import { sandboxRoutes } from './modules/sandbox/index.ts';
@@ -29,7 +29,7 @@ import { createStorefrontService, storefrontRoutes, type StorefrontService } fro
 import { createIdentityService, csrfRoutes, identityRoutes, viewerResolution, type IdentityService } from './modules/identity/index.ts';
 import { customerRoutes } from './modules/customer/index.ts';
 import { createSocialService, socialRoutes, type InjectFetch } from './modules/social/index.ts';
-import { sandboxOidcRoutes } from './modules/sandbox/oidc.ts';
+import { sandboxOidcRoutes } from './modules/sandbox/index.ts';
 import { partnerSignIn } from './modules/partner/index.ts';
 import { outboxRoutes } from './providers/messaging/index.ts';
 import { createJobQueue, type JobQueue } from './jobs/index.ts';

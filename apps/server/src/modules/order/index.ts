@@ -2,3 +2,4 @@ export { createOrderService, DELIVERY_RETRY_EVENT, isOrderId, type OrderService,
 export { createOrderStatusKeeper, ORDER_CHANGES_CHANNEL, orderIdsOf, type OrderStatusKeeper, type OrderWork, type TransitionResult } from './status.ts';
 export { createOrderRepository, type OrderRow } from './repository.ts';
 export { orderRoutes, type OrderRoutesOptions } from './routes.ts';
+export { graphqlRoutes } from './graphql.ts';

@@ -5,9 +5,8 @@ import {
 import { AppError, envelope, parseInput } from '../../plugins/errors.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import type { Result } from './service.ts';
-import { accountScope, requireUser, success } from '../identity/index.ts';
+import { AccountFailure, accountScope, requireUser, success } from '../identity/index.ts';
 import { accountErrors } from '@store/contracts/identity.ts';
-import { AccountFailure } from '../identity/http.ts';
 import { createOrderHistory, HISTORY_DAYS, type HistoryDays } from './history.ts';
 
 function unwrap<T>(result: Result<T>): T {

@@ -1,2 +1,3 @@
 export { sandboxRoutes } from './routes.ts';
+export { sandboxOidcRoutes, sandboxSubject } from './oidc.ts';
 export { formatMinor } from './page.ts';

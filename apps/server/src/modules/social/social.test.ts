@@ -7,7 +7,7 @@ import { SANDBOX_CAPTCHA_PASS } from '../../providers/captcha/index.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { databaseKinds } from '../../testing/database.ts';
 import { TestBrowser } from '../../testing/browser.ts';
-import { sandboxSubject } from '../sandbox/oidc.ts';
+import { sandboxSubject } from '../sandbox/index.ts';
 import { SOCIAL_COOKIE } from './routes.ts';
 
 type Jar = TestBrowser['cookies'];
