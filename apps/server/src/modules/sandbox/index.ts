@@ -1,3 +1,2 @@
 export { sandboxRoutes } from './routes.ts';
 export { sandboxOidcRoutes, sandboxSubject } from './oidc.ts';
-export { formatMinor } from './page.ts';
