@@ -19,7 +19,7 @@ import { createCatalogService, catalogRoutes, type CatalogService } from './modu
 import {
   createOrderService, createOrderStatusKeeper, ORDER_CHANGES_CHANNEL, orderIdsOf, orderRoutes, type OrderService,
 } from './modules/order/index.ts';
-import { graphqlRoutes } from './modules/order/graphql.ts';
+import { graphqlRoutes } from './modules/order/index.ts';
 import { createPaymentService, paymentRoutes } from './modules/payment/index.ts';
 import { createFulfilmentService } from './modules/fulfilment/index.ts';
 import { createRealtimeHub, realtimeRoutes, type RealtimeHub } from './modules/realtime/index.ts';
@@ -30,7 +30,7 @@ import { createStorefrontService, storefrontRoutes, type StorefrontService } fro
 import { createIdentityService, csrfRoutes, identityRoutes, viewerResolution, type IdentityService } from './modules/identity/index.ts';
 import { customerRoutes } from './modules/customer/index.ts';
 import { createSocialService, socialRoutes, type InjectFetch } from './modules/social/index.ts';
-import { sandboxOidcRoutes } from './modules/sandbox/oidc.ts';
+import { sandboxOidcRoutes } from './modules/sandbox/index.ts';
 import { partnerSignIn } from './modules/partner/index.ts';
 import { outboxRoutes } from './providers/messaging/index.ts';
 import { createJobQueue, type JobQueue } from './jobs/index.ts';
@@ -239,7 +239,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
   };
   const social = createSocialService({
-    db, secret: config.identity.secret, providers: config.social, sandboxFetch, ...(options.now ? { now: options.now } : {}),
+    secret: config.identity.secret, providers: config.social, sandboxFetch, ...(options.now ? { now: options.now } : {}),
   });
   await app.register(socialRoutes, { prefix: '/api/identity/social', identity, social });
   if (sandbox) {

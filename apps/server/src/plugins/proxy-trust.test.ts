@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITES } from '@store/db/seed';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { TestBrowser } from '../modules/identity/test-client.ts';
+import { TestBrowser } from '../testing/browser.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { databaseKinds } from '../testing/database.ts';
 import { rawGet } from '../testing/http.ts';

@@ -7,7 +7,7 @@ import type { Database } from '@store/db';
 import { forgetRequestKey, signatureHeaders } from '../../../web/app/lib/request-signing.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { TestBrowser, testClock } from '../modules/identity/test-client.ts';
+import { TestBrowser, testClock } from '../testing/browser.ts';
 import { createTestDatabase, databaseKinds } from '../testing/database.ts';
 import { orderRequest, rowCounts } from '../workflows/test-support.ts';
 import { createRequestSigner, requestSigning } from './request-signing.ts';

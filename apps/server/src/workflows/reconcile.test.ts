@@ -6,7 +6,7 @@ import { DEMO_SITES } from '@store/db/seed';
 import { OrderStatus, type OrderView } from '@store/contracts';
 import { createTestDatabase, databaseKinds } from '../testing/database.ts';
 import { SANDBOX_CAPTCHA_PASS } from '../providers/captcha/index.ts';
-import { TestBrowser } from '../modules/identity/test-client.ts';
+import { TestBrowser } from '../testing/browser.ts';
 import {
   craftWebhook, eventReasons, openPaymentPage, orderRequest, orderView, placeOrder, pressOnPaymentPage, sendWebhook, startStore,
   statusTrail, waitFor, waitForStatus, type Store,

@@ -1,2 +1,2 @@
-export { createAnalyticsService, type AnalyticsService, type PageViewOutcome } from './service.ts';
+export { createAnalyticsService } from './service.ts';
 export { analyticsRoutes } from './routes.ts';

@@ -1,1 +1,1 @@
-export { customerRoutes, type CustomerRoutesOptions } from './routes.ts';
+export { customerRoutes } from './routes.ts';

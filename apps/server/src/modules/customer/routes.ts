@@ -40,7 +40,7 @@ export async function customerRoutes(app: FastifyInstance, { identity }: Custome
   // Shell §2 /unsubscribe: by e-mail or mobile, signed in or not; the same answer either way.
   app.post('/user/unsubscribe', { config: rateLimited }, async (request) => {
     const input = parseAccountInput(unsubscribeRequest, request.body);
-    if ((await unsubscribe(app.services.database, request.site.id, input)) === 'invalid') {
+    if ((await unsubscribe(identity, request.site.id, input)) === 'invalid') {
       throw new AccountFailure(accountErrors.InvalidParameterException, { fields: [{ path: 'uid', code: 'invalid_format' }] });
     }
     return success({ unsubscribed: true });

@@ -4,7 +4,7 @@ import { eq } from '@store/db/orm';
 import { SANDBOX_CAPTCHA_PASS } from '../../providers/captcha/index.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { databaseKinds } from '../../testing/database.ts';
-import { TestBrowser } from '../identity/test-client.ts';
+import { TestBrowser } from '../../testing/browser.ts';
 
 const PASSWORD = 'correct horse 9';
 

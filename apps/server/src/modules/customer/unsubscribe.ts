@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { emailInput, phoneInput, UID_TYPES, type UidType } from '@store/contracts/identity.ts';
-import type { Database } from '@store/db';
-import { createIdentityRepository } from '../identity/repository.ts';
+import type { IdentityService } from '../identity/index.ts';
 
 /**
  * Shell §2 /{cc}/unsubscribe: a shopper stops the marketing messages to an e-mail address or a
@@ -10,11 +9,11 @@ import { createIdentityRepository } from '../identity/repository.ts';
  */
 export const unsubscribeRequest = z.object({ uid: z.string().max(254), uidType: z.enum(UID_TYPES) }).strict();
 
-export async function unsubscribe(database: Database, siteId: number, input: { uid: string; uidType: UidType }): Promise<'ok' | 'invalid'> {
+export async function unsubscribe(
+  identity: Pick<IdentityService, 'stopMarketing'>, siteId: number, input: { uid: string; uidType: UidType },
+): Promise<'ok' | 'invalid'> {
   const parsed = (input.uidType === 'email' ? emailInput : phoneInput).safeParse(input.uid);
   if (!parsed.success) return 'invalid';
-  const repo = createIdentityRepository(database.db);
-  const user = await repo.findLiveUser(siteId, input.uidType, parsed.data);
-  if (user && user.subscribeMarketing) await repo.updateUser(siteId, user.id, { subscribeMarketing: false });
+  await identity.stopMarketing(siteId, input.uidType, parsed.data);
   return 'ok';
 }

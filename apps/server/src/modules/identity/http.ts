@@ -6,7 +6,9 @@ import {
 } from '@store/contracts/identity.ts';
 import { errorEnvelope } from '../../plugins/errors.ts';
 import { message } from '../../i18n.ts';
-import type { Authenticated, IdentityService, IssuedSession, Result } from './service.ts';
+import type { Result } from './result.ts';
+import type { IdentityService } from './service.ts';
+import type { Authenticated, IssuedSession } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

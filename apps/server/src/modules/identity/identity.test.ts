@@ -11,8 +11,9 @@ import { createSandboxCaptcha, SANDBOX_CAPTCHA_PASS, SANDBOX_CAPTCHA_REJECT } fr
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { databaseKinds } from '../../testing/database.ts';
 import { createSandboxMessaging } from '../../providers/messaging/index.ts';
-import { createIdentityService, IDENTITY_LIMITS } from './service.ts';
-import { testClock, TestBrowser, type Answer } from './test-client.ts';
+import { IDENTITY_LIMITS } from './limits.ts';
+import { createIdentityService } from './service.ts';
+import { testClock, TestBrowser, type Answer } from '../../testing/browser.ts';
 
 const PASSWORD = 'correct horse 9';
 const MINUTE = 60_000;

@@ -1,10 +1,8 @@
-export {
-  attributesOf, createIdentityService, IDENTITY_LIMITS, type Authenticated, type IdentityDeps, type IdentityService,
-  type IssuedSession, type Viewer,
-} from './service.ts';
+export { createIdentityService, type IdentityService } from './service.ts';
 export { csrfRoutes, identityRoutes } from './routes.ts';
 export {
-  accessTokenOf, accountScope, AccountFailure, clearSessionCookies, failureEnvelope, parseAccountInput, requireUser, success, unwrap,
+  accessTokenOf, accountScope, AccountFailure, clearSessionCookies, parseAccountInput, requireUser, setSessionCookies, success, unwrap,
 } from './http.ts';
 export { viewerResolution } from './viewer.ts';
-export { deriveKeys, newId, signAccessToken, verifyAccessToken, type AccessClaims, type Keys } from './secrets.ts';
+// Partner sessions are signed with the identity service's token code under their own derived key (ADR 0014).
+export { deriveKeys, newId, signAccessToken, verifyAccessToken } from './secrets.ts';

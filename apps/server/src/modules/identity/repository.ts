@@ -1,4 +1,4 @@
-import { deletedIdentifiers, pendingSignUps, refreshTokens, users, verificationCodes, type Executor } from '@store/db';
+import { deletedIdentifiers, pendingSignUps, refreshTokens, users, verificationCodes, type Executor, type LinkedIdentity } from '@store/db';
 import { and, eq, gt, isNull, ne, sql } from '@store/db/orm';
 
 export type UserRow = typeof users.$inferSelect;
@@ -29,6 +29,14 @@ export function createIdentityRepository(db: Executor) {
     async findLiveUserByCpf(siteId: number, cpf: string): Promise<UserRow | null> {
       const [row] = await db.select().from(users)
         .where(and(eq(users.siteId, siteId), eq(users.cpf, cpf), ne(users.status, 'deleted'))).limit(1);
+      return row ?? null;
+    },
+
+    /** The account a provider's identity is linked to on a site, unless deleted. */
+    async findLiveUserByIdentity(siteId: number, identity: LinkedIdentity): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(and(
+        eq(users.siteId, siteId), ne(users.status, 'deleted'), sql`${users.identities} @> ${JSON.stringify([identity])}::jsonb`,
+      )).limit(1);
       return row ?? null;
     },
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessTokenOf } from './http.ts';
-import type { IdentityService, Viewer } from './service.ts';
+import type { IdentityService } from './service.ts';
+import type { Viewer } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

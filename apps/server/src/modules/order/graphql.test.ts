@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { databaseKinds } from '../../testing/database.ts';
 import { GRAPHQL_LIMITS } from './graphql.ts';
-import { deriveKeys, signAccessToken } from '../identity/secrets.ts';
+import { deriveKeys, signAccessToken } from '../identity/index.ts';
 
 const json = { 'content-type': 'application/json' };
 // Short, so that 600 of them fit in a request body.

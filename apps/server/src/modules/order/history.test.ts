@@ -7,7 +7,7 @@ import { SANDBOX_CAPTCHA_PASS } from '../../providers/captcha/index.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { databaseKinds } from '../../testing/database.ts';
 import { orderRequest } from '../../workflows/test-support.ts';
-import { TestBrowser, type Answer } from '../identity/test-client.ts';
+import { TestBrowser, type Answer } from '../../testing/browser.ts';
 import { HISTORY_FIRST_PAGE_OFFSET, HISTORY_PAGE_SIZE, pageCount, pageWindow } from './history.ts';
 
 const PASSWORD = 'correct horse 9';

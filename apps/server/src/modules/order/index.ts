@@ -5,3 +5,4 @@ export {
 export { createOrderStatusKeeper, ORDER_CHANGES_CHANNEL, orderIdsOf, type OrderStatusKeeper, type OrderWork, type TransitionResult } from './status.ts';
 export type { OrderRow } from './repository.ts';
 export { orderRoutes, type OrderRoutesOptions } from './routes.ts';
+export { graphqlRoutes } from './graphql.ts';

@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   createOrderRequest, errors, idempotencyKey, searchRequest, validatePlayerRequest,
+  type CreateOrderRequest, type CreateOrderResponse, type ValidatePlayerRequest, type ValidatePlayerResponse,
 } from '@store/contracts';
 import { AppError, envelope, parseInput } from '../../plugins/errors.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import type { Result } from '../../result.ts';
-import type { Checkout } from '../../workflows/index.ts';
 import type { OrderService } from './service.ts';
-import { accountScope, requireUser, success } from '../identity/index.ts';
+import { AccountFailure, accountScope, requireUser, success } from '../identity/index.ts';
 import { accountErrors } from '@store/contracts/identity.ts';
-import { AccountFailure } from '../identity/http.ts';
 import { HISTORY_DAYS, type HistoryDays } from './history.ts';
 
 function unwrap<T>(result: Result<T>): T {
@@ -30,8 +29,11 @@ async function withErrorMessage(_request: FastifyRequest, reply: FastifyReply, p
 
 export type OrderRoutesOptions = {
   orders: OrderService;
-  /** Placing an order and checking the player go through the checkout workflow. */
-  checkout: Pick<Checkout, 'createOrder' | 'validatePlayer'>;
+  /** Placing an order and checking the player: the checkout workflow's (workflows/checkout.ts). */
+  checkout: {
+    createOrder(request: { siteId: number; input: CreateOrderRequest; idempotencyKey: string | null; userId: string | null }): Promise<Result<CreateOrderResponse>>;
+    validatePlayer(siteId: number, input: ValidatePlayerRequest): Promise<Result<ValidatePlayerResponse>>;
+  };
   /** Asks the payment provider about an order waiting for payment and applies its answer (ADR 0021). */
   checkPayment(orderId: string): Promise<unknown>;
 };

@@ -5,13 +5,10 @@ import { createSandboxPartnerSso } from '../../providers/partner-sso/index.ts';
 import { createPartnerService, type PartnerService } from './service.ts';
 import { partnerCustomerRoutes, partnerSdkRoutes } from './routes.ts';
 
-export { createPartnerService, type PartnerService, type PartnerViewer } from './service.ts';
-export { partnerMessage } from './routes.ts';
-
 /** How long a partner session lasts; the publisher's SSO signs the player in again after it (ADR 0014). */
 export const PARTNER_SESSION_TTL_SECONDS = 24 * 3600;
 
-export type PartnerSignInOptions = {
+type PartnerSignInOptions = {
   identity: IdentityService;
   sandbox: boolean;
   secret: string;

@@ -3,7 +3,7 @@ import { SESSION_COOKIES } from '@store/contracts/identity.ts';
 import { AUTHORIZE_SUCCESS, PARTNER_SESSION_COOKIE, PARTNER_STATUS, PLAYER_STATUS, REQUIRED_PARTNER_FIELDS } from '@store/contracts/partner.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { databaseKinds } from '../../testing/database.ts';
-import { testClock, TestBrowser } from '../identity/test-client.ts';
+import { testClock, TestBrowser } from '../../testing/browser.ts';
 import { PARTNER_SESSION_TTL_SECONDS } from './index.ts';
 
 describe.each(databaseKinds)('partner sign-in on %s', (kind) => {

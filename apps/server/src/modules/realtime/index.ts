@@ -1,2 +1,2 @@
 export { createRealtimeHub, type RealtimeHub } from './hub.ts';
-export { realtimeRoutes, PING_INTERVAL_MS } from './routes.ts';
+export { realtimeRoutes } from './routes.ts';

@@ -1,2 +1,2 @@
 export { sandboxRoutes } from './routes.ts';
-export { formatMinor } from './page.ts';
+export { sandboxOidcRoutes, sandboxSubject } from './oidc.ts';

@@ -1,2 +1,2 @@
-export { createSocialService, type SocialService, type SocialProfile, type InjectFetch } from './service.ts';
-export { socialRoutes, SOCIAL_COOKIE } from './routes.ts';
+export { createSocialService, type InjectFetch } from './service.ts';
+export { socialRoutes } from './routes.ts';

@@ -3,8 +3,7 @@ import { errors, isProductReturnPath } from '@store/contracts';
 import { SOCIAL_SIGN_IN_ERROR_PARAM, SOCIAL_SIGN_IN_ERRORS, SOCIAL_WELCOME_COOKIE, type SocialSignInErrorCode } from '@store/contracts/identity.ts';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../config.ts';
 import { errorEnvelope } from '../../plugins/errors.ts';
-import { accountScope, type IdentityService } from '../identity/index.ts';
-import { setSessionCookies } from '../identity/http.ts';
+import { accountScope, setSessionCookies, type IdentityService } from '../identity/index.ts';
 import type { PendingSignIn, SocialService } from './service.ts';
 
 export type SocialRoutesOptions = { identity: IdentityService; social: SocialService };
@@ -92,9 +91,7 @@ export async function socialRoutes(app: FastifyInstance, { identity, social }: S
       request.log.warn({ err, provider }, 'social sign-in code exchange failed');
       return failed(reply, pending.h, 'UNKNOWN_SIGN_IN_ERROR');
     }
-    const account = await social.accountFor(request.site.id, profile, shopOf(pending.h));
-    if (!account.ok) return failed(reply, pending.h, codeOf(account.error.resultCode));
-    const signedIn = await identity.signInVouched(request.site.id, account.user);
+    const signedIn = await identity.signInVouched(request.site.id, profile, shopOf(pending.h));
     if (!signedIn.ok) return failed(reply, pending.h, codeOf(signedIn.error.resultCode));
     setSessionCookies(request, reply, signedIn.value.session, identity.now());
     if (signedIn.value.firstLogin) {

@@ -1,17 +1,9 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as oidc from 'openid-client';
-import type { CatalogedError } from '@store/contracts';
-import { accountErrors, emailInput, type AccountError } from '@store/contracts/identity.ts';
-import { users, type Db } from '@store/db';
-import { and, ne, sql, eq } from '@store/db/orm';
 import type { SocialProvider, SocialProviderConfig } from '../../config.ts';
-import { createIdentityRepository, type UserRow } from '../identity/repository.ts';
-import { deriveKeys, hashIdentifier, newId, sameText } from '../identity/secrets.ts';
 
 /** What a provider vouches for: its subject, and the e-mail and name it released (if any). */
 export type SocialProfile = { provider: SocialProvider; subject: string; email: string | null; emailVerified: boolean; name: string | null };
-
-export type SocialOutcome = { ok: true; user: UserRow } | { ok: false; error: AccountError | CatalogedError };
 
 /** The sign-in attempt kept in the short-lived signed cookie between start and callback. */
 export type PendingSignIn = {
@@ -22,7 +14,6 @@ export type PendingSignIn = {
 export type InjectFetch = (url: string, init: { method: string; headers: Record<string, string>; body?: unknown }) => Promise<Response>;
 
 export type SocialDeps = {
-  db: Db;
   secret: string;
   providers: Record<SocialProvider, SocialProviderConfig | null>;
   /** How back-channel calls reach the built-in sandbox provider (in-process, through its real routes). */
@@ -34,14 +25,12 @@ export const PENDING_TTL_MS = 10 * 60_000;
 
 /**
  * Social sign-in (docs/decisions/0013): the OpenID Connect clients of Google and Facebook
- * (`openid-client`), the signed cookie of a pending sign-in, and the account a provider's user
- * maps to on a site (found by linked identity, linked to the account of the same e-mail, or new).
+ * (`openid-client`) and the signed cookie of a pending sign-in. Which account a provider's user
+ * is on a site is the identity module's to say (`identity.signInVouched`, docs/decisions/0026).
  */
 export function createSocialService(deps: SocialDeps) {
   const now = deps.now ?? Date.now;
-  const keys = deriveKeys(deps.secret);
   const cookieKey = createHmac('sha256', deps.secret).update('store-identity:social-sign-in').digest();
-  const repo = createIdentityRepository(deps.db);
   const clients = new Map<SocialProvider, Promise<oidc.Configuration>>();
 
   /** The provider's client, from its discovery document (fetched once; a failure is retried next time). */
@@ -65,6 +54,11 @@ export function createSocialService(deps: SocialDeps) {
   }
 
   const mac = (text: string) => createHmac('sha256', cookieKey).update(text).digest('base64url');
+  const macMatches = (text: string, signature: string) => {
+    const given = Buffer.from(signature);
+    const expected = Buffer.from(mac(text));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
 
   return {
     enabled: (provider: SocialProvider) => deps.providers[provider] !== null,
@@ -92,7 +86,7 @@ export function createSocialService(deps: SocialDeps) {
     open(cookie: string | undefined): PendingSignIn | null {
       if (!cookie || cookie.length > 2000) return null;
       const [body, signature, extra] = cookie.split('.');
-      if (!body || !signature || extra !== undefined || !sameText(signature, mac(body))) return null;
+      if (!body || !signature || extra !== undefined || !macMatches(body, signature)) return null;
       try {
         const pending = JSON.parse(Buffer.from(body, 'base64url').toString()) as PendingSignIn;
         return typeof pending.x === 'number' && pending.x > now() ? pending : null;
@@ -117,55 +111,6 @@ export function createSocialService(deps: SocialDeps) {
       return { provider: pending.p, subject: claims.sub, email, emailVerified: info.email_verified === true, name };
     },
 
-    /**
-     * The account of a provider's user on a site: the one linked to the identity; else the live
-     * account of the same (provider-verified) e-mail, which gets the identity linked; else a new one.
-     */
-    async accountFor(siteId: number, profile: SocialProfile, shop: { countryCode: string | null; langCode: string | null }): Promise<SocialOutcome> {
-      const identity = { provider: profile.provider, userId: profile.subject };
-      const linked = async () => {
-        const [row] = await deps.db.select().from(users).where(and(
-          eq(users.siteId, siteId), ne(users.status, 'deleted'), sql`${users.identities} @> ${JSON.stringify([identity])}::jsonb`,
-        )).limit(1);
-        return row ?? null;
-      };
-      const found = await linked();
-      if (found) return { ok: true, user: found };
-      const parsed = profile.email ? emailInput.safeParse(profile.email) : null;
-      if (!parsed?.success) return { ok: false, error: accountErrors.EMAIL_ATTRIBUTE_MISSING };
-      const email = parsed.data;
-      const at = new Date(now());
-      const existing = await repo.findLiveUser(siteId, 'email', email);
-      if (existing) {
-        // Linking on an e-mail the provider has not verified would hand the account to whoever typed it there.
-        if (!profile.emailVerified) return { ok: false, error: accountErrors.UsernameExistsExceptionEmail };
-        if (existing.status === 'disabled') return { ok: false, error: accountErrors.UserDisabledException };
-        const takeover = existing.status === 'unconfirmed'
-          // An unconfirmed sign-up never proved the e-mail; its password (maybe someone else's) goes.
-          ? { status: 'active', emailVerified: true, passwordHash: null }
-          : {};
-        const updated = await repo.updateUser(siteId, existing.id, {
-          identities: [...existing.identities.filter((i) => i.provider !== identity.provider), identity],
-          ...(existing.name ? {} : { name: profile.name }), ...takeover, updatedAt: at,
-        });
-        return { ok: true, user: updated ?? existing };
-      }
-      if (await repo.isDeletedIdentifier(siteId, 'email', hashIdentifier(keys, 'email', email))) {
-        return { ok: false, error: accountErrors.ACCOUNT_ALREADY_DELETED_EMAIL };
-      }
-      try {
-        const user = await repo.insertUser({
-          id: newId('usr'), siteId, email, emailVerified: profile.emailVerified, name: profile.name, status: 'active',
-          identities: [identity], countryCode: shop.countryCode, langCode: shop.langCode, createdAt: at, updatedAt: at,
-        });
-        return { ok: true, user };
-      } catch (err) {
-        // A simultaneous callback of the same user won the unique index: use what it made.
-        const again = await linked();
-        if (again) return { ok: true, user: again };
-        throw err;
-      }
-    },
   };
 }
 

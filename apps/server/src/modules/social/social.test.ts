@@ -6,8 +6,8 @@ import { ConfigError, loadConfig, sandboxOidcClient } from '../../config.ts';
 import { SANDBOX_CAPTCHA_PASS } from '../../providers/captcha/index.ts';
 import { createTestApp, type TestApp } from '../../testing/app.ts';
 import { databaseKinds } from '../../testing/database.ts';
-import { TestBrowser } from '../identity/test-client.ts';
-import { sandboxSubject } from '../sandbox/oidc.ts';
+import { TestBrowser } from '../../testing/browser.ts';
+import { sandboxSubject } from '../sandbox/index.ts';
 import { SOCIAL_COOKIE } from './routes.ts';
 
 type Jar = TestBrowser['cookies'];

@@ -1,2 +1,2 @@
-export { createStorefrontService, type StorefrontResult, type StorefrontService } from './service.ts';
+export { createStorefrontService, type StorefrontService } from './service.ts';
 export { storefrontRoutes } from './routes.ts';

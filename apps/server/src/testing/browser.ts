@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER } from '@store/contracts/identity.ts';
-import type { OutboxEntry } from '../../providers/messaging/index.ts';
+import type { OutboxEntry } from '../providers/messaging/index.ts';
 
 /** A clock tests move by hand: code expiry, lockouts and token lifetimes without waiting. */
 export function testClock(start = Date.now()) {

@@ -1,0 +1,20 @@
+import { CODE_EXPIRY_SECONDS } from '@store/contracts/identity.ts';
+
+/** Limits of docs/decisions/0012; tests read them rather than repeating the numbers. */
+export const IDENTITY_LIMITS = {
+  /** Wrong passwords within the window before sign-in is refused for `signInLockMs`. */
+  signInFailures: 5,
+  signInWindowMs: 15 * 60_000,
+  signInLockMs: 15 * 60_000,
+  /** Wrong codes before no code is accepted (nor sent) for `codeLockMs` (commerce §8 "retry in 3h 0m"). */
+  codeAttempts: 5,
+  codeLockMs: 3 * 3600_000,
+  codeExpiryMs: CODE_EXPIRY_SECONDS * 1000,
+  /** A new code at most every 30 s, and 5 an hour, per user and purpose. */
+  resendCooldownMs: 30_000,
+  sendsPerWindow: 5,
+  sendWindowMs: 3600_000,
+  /** What `GET /generateCsrfToken` tells the client (it refetches then), and how long a token really lasts. */
+  csrfExpirySeconds: 1800,
+  csrfValiditySeconds: 3600,
+} as const;
