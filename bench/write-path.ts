@@ -5,7 +5,7 @@
 // ceiling the store's orders per second are a ratio of.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,7 +21,29 @@ const port = 3310;
 const base = `http://127.0.0.1:${port}`;
 
 type Step = 'create' | 'pay' | 'deliver' | 'total';
-type Run = { database: string; delivered: number; failed: number; ordersPerSecond: number; p99: Record<Step, number>; doubles: string[] };
+type Run = {
+  database: string; delivered: number; failed: number; ordersPerSecond: number; p99: Record<Step, number>; doubles: string[];
+  /** The store process's CPU time per delivered order, and (PostgreSQL) the database's commits per order. */
+  cpuMsPerOrder: number; commitsPerOrder: number | null;
+};
+
+/** User plus system CPU time of a process so far, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function commits(databaseUrl: string | undefined): Promise<number | null> {
+  if (!databaseUrl) return null;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ n: string }>('select xact_commit::text as n from pg_stat_database where datname = current_database()');
+    return Number(result.rows[0]!.n);
+  } finally {
+    await client.end();
+  }
+}
 
 const DELIVERED = 6;
 const FINAL = new Set([3, 5, 6, 7]);
@@ -148,9 +170,11 @@ async function measure(kind: 'postgres' | 'embedded'): Promise<Run> {
     await Promise.all(Array.from({ length: 5 }, () => shopper(Date.now() + 2_000, { create: [], pay: [], deliver: [], total: [] }, { delivered: 0, failed: 0 })));
     const times: Record<Step, number[]> = { create: [], pay: [], deliver: [], total: [] };
     const outcome = { delivered: 0, failed: 0 };
+    const [cpuBefore, commitsBefore] = [cpuMs(store.pid!), await commits(databaseUrl)];
     const started = performance.now();
     await Promise.all(Array.from({ length: shoppers }, () => shopper(Date.now() + seconds * 1000, times, outcome)));
     const elapsed = (performance.now() - started) / 1000;
+    const [cpuAfter, commitsAfter] = [cpuMs(store.pid!), await commits(databaseUrl)];
     await stop(store);
     const database = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: dataDir! });
     const found = await doubles(database);
@@ -160,6 +184,9 @@ async function measure(kind: 'postgres' | 'embedded'): Promise<Run> {
       delivered: outcome.delivered, failed: outcome.failed, ordersPerSecond: outcome.delivered / elapsed,
       p99: { create: percentile(times.create, 99), pay: percentile(times.pay, 99), deliver: percentile(times.deliver, 99), total: percentile(times.total, 99) },
       doubles: found,
+      cpuMsPerOrder: (cpuAfter - cpuBefore) / Math.max(1, outcome.delivered),
+      // Stats reach pg_stat_database when a backend's transaction ends; the last ones may come late.
+      commitsPerOrder: commitsBefore === null || commitsAfter === null ? null : (commitsAfter - commitsBefore) / Math.max(1, outcome.delivered),
     };
   } finally {
     if (store.exitCode === null) await stop(store);
@@ -203,13 +230,15 @@ export async function writePathBench(): Promise<boolean> {
   const tps = await pgbenchTps();
   console.log(`pgbench tpcb-like on the same server, ${shoppers} clients: ${tps === null ? 'not available' : `${tps.toFixed(0)} TPS`}\n`);
   console.log(['database'.padEnd(20), 'delivered/s'.padStart(12), 'of pgbench'.padStart(11), 'p99 create'.padStart(11), 'p99 pay'.padStart(9),
-    'p99 deliver'.padStart(12), 'p99 total'.padStart(10), 'delivered'.padStart(10), 'failed'.padStart(7), '  goal'].join(' '));
+    'p99 deliver'.padStart(12), 'p99 total'.padStart(10), 'delivered'.padStart(10), 'failed'.padStart(7),
+    'CPU/order'.padStart(10), 'commits/order'.padStart(14), '  goal'].join(' '));
   for (const run of runs) {
     console.log([
       run.database.padEnd(20), run.ordersPerSecond.toFixed(1).padStart(12),
       (tps && run.database.startsWith('PostgreSQL') ? `${((run.ordersPerSecond / tps) * 100).toFixed(1)} %` : '').padStart(11),
       `${run.p99.create.toFixed(0)} ms`.padStart(11), `${run.p99.pay.toFixed(0)} ms`.padStart(9), `${run.p99.deliver.toFixed(0)} ms`.padStart(12),
       `${run.p99.total.toFixed(0)} ms`.padStart(10), String(run.delivered).padStart(10), String(run.failed).padStart(7),
+      `${run.cpuMsPerOrder.toFixed(1)} ms`.padStart(10), (run.commitsPerOrder === null ? '' : run.commitsPerOrder.toFixed(1)).padStart(14),
       run.database.startsWith('PostgreSQL') ? '  >= 20 % of pgbench' : '',
     ].join(' '));
   }
