@@ -71,7 +71,7 @@ export function createJobQueue(options: JobQueueOptions) {
   };
   const leaseMs = options.leaseMs ?? 60_000;
   const workerId = `wrk_${randomBytes(6).toString('hex')}`;
-  const definitions = new Map<string, JobDefinition<any>>();
+  const definitions = new Map<string, JobDefinition>();
   const nextSchedule = new Map<string, number>();
   const inFlight = new Set<Promise<void>>();
   let running = false;
@@ -100,13 +100,13 @@ export function createJobQueue(options: JobQueueOptions) {
     return Math.max(0, soonest);
   }
 
-  function definition(queue: string): JobDefinition<any> {
+  function definition(queue: string): JobDefinition {
     const found = definitions.get(queue);
     if (!found) throw new Error(`unknown job queue "${queue}"`);
     return found;
   }
 
-  function backoffMs(def: JobDefinition<any>, attempts: number): number {
+  function backoffMs(def: JobDefinition, attempts: number): number {
     const { baseMs, maxMs } = def.backoff ?? defaults.backoff;
     const raw = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
     return Math.round(raw * (0.8 + Math.random() * 0.4));
@@ -252,7 +252,7 @@ export function createJobQueue(options: JobQueueOptions) {
     workerId,
 
     define<P extends Record<string, unknown>>(queue: string, def: JobDefinition<P>): void {
-      definitions.set(queue, def as JobDefinition<any>);
+      definitions.set(queue, def as JobDefinition);
     },
 
     /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex,
+  bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Feature switches of a country's menu (shell §3). */

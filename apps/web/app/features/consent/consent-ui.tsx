@@ -5,7 +5,6 @@ import {
 import { CrossIcon } from '../../components/icons.tsx';
 import { t } from '../../lib/i18n.ts';
 import { CATEGORY_TEXT } from './categories.ts';
-import { CookieSettingsButton } from './consent-manager.tsx';
 import { saveConsent, setPreferencesOpen } from './store.ts';
 
 /**
@@ -23,8 +22,11 @@ export default function ConsentUi({ floatingSettings, bannerVisible, preferences
     <>
       {floatingSettings && (
         <aside aria-label={t('consent.preferences.open')} className="fixed bottom-3 start-3 z-30">
-          <CookieSettingsButton
-            className="rounded-full bg-white px-3 py-2 text-xs font-semibold text-slate-700 shadow ring-1 ring-slate-300 hover:bg-slate-50" />
+          {/* This file is the consent UI itself, so the footer button's preloading has nothing to do here. */}
+          <button type="button" onClick={() => setPreferencesOpen(true)}
+            className="rounded-full bg-white px-3 py-2 text-xs font-semibold text-slate-700 shadow ring-1 ring-slate-300 hover:bg-slate-50">
+            {t('consent.preferences.open')}
+          </button>
         </aside>
       )}
       {bannerVisible && <CookieBanner />}

@@ -70,7 +70,7 @@ export function Tracking({ policy, language }: { policy: ConsentPolicy; language
     }
     if (campaignSeen.current === location.key) return;
     campaignSeen.current = location.key;
-    const { search } = location;
+    const search = location.search;
     if (campaignWork(search)) void loadCampaign().then((campaign) => campaign.rememberCampaign(search, policy.whitelabel));
   }, [consent.ready, marketing, location.key, location.search, policy.whitelabel]);
 

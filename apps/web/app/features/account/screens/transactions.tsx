@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { t, type MessageKey } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
-import { outcomeOf } from '../../order/order-state.ts';
+import { outcomeOf } from '../../order/index.ts';
 
 /** What the loader reads from the order service (ADR 0016). */
 export type TransactionRow = {

@@ -1,0 +1,2 @@
+// What other features use of the order pages' code. Route modules import the files they need directly.
+export { outcomeOf, type Outcome } from './order-state.ts';
