@@ -15,7 +15,7 @@ const contractsSource = fileURLToPath(new URL('../../packages/contracts/src/', i
 /**
  * Writes .br and .gz copies of the browser assets next to them, so the server sends them compressed
  * (@fastify/static `preCompressed`) without compressing on every request. The .gz files are made
- * with Zopfli: still plain gzip for any client, about 3 % smaller than zlib's best level, paid
+ * with Zopfli: still plain gzip for any client, a little smaller than zlib's best level, paid
  * once at build time.
  */
 function precompress(): Plugin {
@@ -108,14 +108,13 @@ export default defineConfig({
   ssr: { noExternal: [/^@store\//] },
   build: {
     target: 'es2022',
-    // Terser with two passes trims about 4 kB gzip off esbuild's output, most of it in React and
-    // the router, which keeps the product page near its first-load budget (DESIGN §6).
+    // Terser with two passes makes smaller output than esbuild, most of the gain in React and the
+    // router, which keeps the product page within its first-load budget (DESIGN §6, ADR 0004).
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-    // Fewer chunks: a page's first load fetched about 25 scripts, several of a few hundred bytes,
-    // and on a phone network each costs a round trip more than its bytes. Chunks under 1 kB are
-    // merged into others; a larger threshold merged lazy code into eager chunks (the home page
-    // then loaded 8 kB more).
+    // Fewer chunks: a first load fetched many scripts of a few hundred bytes, and on a phone
+    // network each costs a round trip more than its bytes. Chunks under 1 kB are merged into
+    // others; a larger threshold merged lazy code into eager chunks (ADR 0018, ADR 0032).
     rollupOptions: { output: { experimentalMinChunkSize: 1_000, manualChunks: shellChunk() } },
   },
 });

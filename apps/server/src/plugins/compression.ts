@@ -4,8 +4,8 @@ import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } fro
 
 /**
  * Compression of rendered pages and their data requests (the browser assets are compressed at
- * build time). HTML of a catalogue page is 30–60 kB, a third of that compressed, which is most of
- * the first paint on a slow mobile network.
+ * build time). A catalogue page's HTML shrinks to about a third compressed, and on a slow mobile
+ * network its bytes are most of the first paint.
  */
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -45,8 +45,8 @@ const gz = promisify(gzip);
 
 /**
  * A stored page is compressed once per encoding, so it is worth a high quality. Brotli 10, not 9:
- * on the 69 kB product page it gives 13.0 kB in about 45 ms where 9 gives 14.4 kB in about 150 ms,
- * and 13 kB with the headers fits the first round trip of a new connection (ten 1460-byte segments).
+ * smaller and, on these pages, faster, and the product page then fits the first round trip of a new
+ * connection (ten 1460-byte segments; the figures are in ADR 0032).
  */
 export function compressBody(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
   return encoding === 'br'
