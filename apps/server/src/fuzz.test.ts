@@ -18,7 +18,7 @@ import { sql } from '@store/db/orm';
 import type { Database } from '@store/db';
 import { DEMO_COUNTRY, DEMO_PRODUCT, DEMO_SITES } from '@store/db/seed';
 import { createTestDatabase, databaseKinds } from './testing/database.ts';
-import { orderRequest, placeOrder, startStore, type Store } from './workflows/test-support.ts';
+import { orderRequest, placeOrder, startStore, type Store } from './testing/store.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_250_611);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 20_000);
@@ -270,7 +270,7 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     // No workers: the periodic jobs they schedule would change the tables this test watches.
-    store = await startStore(database, { ROLE: 'web' });
+    store = await startStore(database, { env: { ROLE: 'web' } });
     // Something for the hostile requests to leave alone.
     await placeOrder(store.app);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, type OrderSocketMessage } from '@store/contracts';
 import { createServerDatabase } from './testing/database.ts';
 import { spawnStore, type StoreProcess } from './testing/store-process.ts';
-import { orderRequest, waitFor } from './workflows/test-support.ts';
+import { orderRequest, waitFor } from './testing/store.ts';
 
 /**
  * The web/worker split on a PostgreSQL server, as real processes: the worker delivers the order,

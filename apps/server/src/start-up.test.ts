@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { spawnStore, type StoreProcess } from './testing/store-process.ts';
-import { orderRequest } from './workflows/test-support.ts';
+import { orderRequest } from './testing/store.ts';
 
 /**
  * The embedded database is opened by one process at a time (docs/decisions/0022), proven with real

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from '@store/db/orm';
 import { jobs, type Database } from '@store/db';
 import { createTestDatabase, databaseKinds } from '../testing/database.ts';
-import { waitFor } from '../workflows/test-support.ts';
+import { waitFor } from '../testing/store.ts';
 import { createJobQueue, PermanentJobError, type JobQueue } from './index.ts';
 
 const silent = { info() {}, warn() {}, error() {} };

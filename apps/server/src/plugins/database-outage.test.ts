@@ -5,7 +5,7 @@ import { seedDemoCatalogue } from '@store/db/seed';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { orderRequest } from '../workflows/test-support.ts';
+import { orderRequest } from '../testing/store.ts';
 import { createServerDatabase } from '../testing/database.ts';
 
 /**

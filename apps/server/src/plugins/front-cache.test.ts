@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { products } from '@store/db';
 import { eq } from '@store/db/orm';
 import { DEMO_COUNTRY, DEMO_PRODUCT, DEMO_SITES } from '@store/db/seed';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { startStore, type Store as TestApp } from '../testing/store.ts';
 import { sharedCachePolicy } from './front-cache.ts';
 import { databaseKinds } from '../testing/database.ts';
 
@@ -60,7 +60,7 @@ describe.each(databaseKinds)('front cache on %s', (kind) => {
   const hits = () => t.app.frontCache.stats().hits;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { FRONT_CACHE_MS: String(FRONT_CACHE_MS) }, { now: () => at });
+    t = await startStore(kind, { env: { FRONT_CACHE_MS: String(FRONT_CACHE_MS) }, now: () => at });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });

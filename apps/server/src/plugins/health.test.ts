@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { startStore, type Store as TestApp } from '../testing/store.ts';
 import { databaseKinds } from '../testing/database.ts';
 
 describe.each(databaseKinds)('health on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(kind); });
+  beforeAll(async () => { t = await startStore(kind); });
   afterAll(async () => { await t.close(); });
 
   it('answers alive and ready, with a request id', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { DEMO_COUNTRY, DEMO_PRODUCT } from '@store/db/seed';
 import { createTestDatabase, databaseKinds } from '../testing/database.ts';
-import { orderRequest, placeOrder, rowCounts, startStore, type Store } from '../workflows/test-support.ts';
+import { orderRequest, placeOrder, rowCounts, startStore, type Store } from '../testing/store.ts';
 import type { Database } from '@store/db';
 import { holdsNul, isHostileTarget } from './hostile-input.ts';
 import { pageUrl } from './web.ts';

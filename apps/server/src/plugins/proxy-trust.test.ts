@@ -5,7 +5,7 @@ import { DEMO_SITES } from '@store/db/seed';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { TestBrowser } from '../testing/browser.ts';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { startStore, type Store as TestApp } from '../testing/store.ts';
 import { databaseKinds } from '../testing/database.ts';
 import { rawGet } from '../testing/http.ts';
 
@@ -24,7 +24,7 @@ describe.each(databaseKinds)('forwarded headers on %s', (kind) => {
   const proxied = new Map<string, FastifyInstance>();
 
   beforeAll(async () => {
-    direct = await createTestApp(kind, { RATE_LIMIT_PER_MINUTE: '3' });
+    direct = await startStore(kind, { env: { RATE_LIMIT_PER_MINUTE: '3' } });
     for (const trust of ['127.0.0.1', '1']) {
       const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '3', ROLE: 'web', TRUST_PROXY: trust });
       const app = await buildApp({ config, database: direct.database, web: false });
@@ -91,7 +91,7 @@ describe.each(databaseKinds)('front cache behind a declared proxy on %s', (kind)
 
   beforeAll(async () => {
     // 127.0.0.1 is the proxy; any other loopback address plays a client that reaches the store directly.
-    t = await createTestApp(kind, { TRUST_PROXY: '127.0.0.1', FRONT_CACHE_MS: '10000' });
+    t = await startStore(kind, { env: { TRUST_PROXY: '127.0.0.1', FRONT_CACHE_MS: '10000' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });

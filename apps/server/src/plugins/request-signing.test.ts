@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { TestBrowser, testClock } from '../testing/browser.ts';
 import { createTestDatabase, databaseKinds } from '../testing/database.ts';
-import { orderRequest, rowCounts } from '../workflows/test-support.ts';
+import { orderRequest, rowCounts } from '../testing/store.ts';
 import { createRequestSigner, requestSigning } from './request-signing.ts';
 import { envelope, errorHandling } from './errors.ts';
 

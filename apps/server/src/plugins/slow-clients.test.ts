@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { startStore, type Store as TestApp } from '../testing/store.ts';
 
 /** What a raw connection receives until the server closes it, sending `parts` one every `everyMs`. */
 async function trickle(port: number, parts: string[], everyMs: number, giveUpMs = 15_000): Promise<{ answer: string; closed: boolean }> {
@@ -29,7 +29,7 @@ describe('slow clients', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp('pglite', {}, { tuning: { requestTimeoutMs: 1_000 } });
+    t = await startStore('pglite', { tuning: { requestTimeoutMs: 1_000 } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
   });

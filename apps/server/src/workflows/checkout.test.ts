@@ -5,7 +5,7 @@ import { demo } from '@store/db/seed';
 import { errors, OrderStatus } from '@store/contracts';
 import { createTestDatabase, databaseKinds } from '../testing/database.ts';
 import { PaymentProviderError } from '../providers/payment/index.ts';
-import { eventReasons, openPaymentPage, orderRequest, postOrder, rowCounts, startStore, statusTrail, type Store } from './test-support.ts';
+import { eventReasons, openPaymentPage, orderRequest, postOrder, rowCounts, startStore, statusTrail, type Store } from '../testing/store.ts';
 
 const S = OrderStatus;
 

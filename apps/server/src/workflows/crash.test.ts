@@ -15,7 +15,7 @@ import {
 import { OrderStatus, type CreateOrderResponse, type OrderView } from '@store/contracts';
 import { createServerDatabase, databaseKinds } from '../testing/database.ts';
 import { freePort, spawnStore, type StoreProcess } from '../testing/store-process.ts';
-import { orderRequest } from './test-support.ts';
+import { orderRequest } from '../testing/store.ts';
 
 const S = OrderStatus;
 

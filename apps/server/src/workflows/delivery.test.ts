@@ -7,7 +7,7 @@ import { createTestDatabase, databaseKinds } from '../testing/database.ts';
 import {
   eventReasons, openPaymentPage, orderView, placeOrder, pressOnPaymentPage, startStore, statusTrail, waitFor, waitForStatus,
   type Store,
-} from './test-support.ts';
+} from '../testing/store.ts';
 
 const S = OrderStatus;
 
@@ -16,7 +16,7 @@ describe.each(databaseKinds)('delivery to the game on %s', (kind) => {
   const stores: Store[] = [];
 
   async function store(env: Record<string, string> = {}, tuning = {}) {
-    const started = await startStore(database, env, tuning);
+    const started = await startStore(database, { env, tuning: tuning });
     stores.push(started);
     return started;
   }

@@ -8,7 +8,7 @@ import { sandboxNickname } from '../providers/publisher/index.ts';
 import {
   craftWebhook, eventReasons, openPaymentPage, orderView, placeOrder, pressOnPaymentPage, PUBLIC_URL, rowCounts,
   sendWebhook, startStore, statusTrail, waitFor, waitForStatus, type Store,
-} from './test-support.ts';
+} from '../testing/store.ts';
 
 const S = OrderStatus;
 
@@ -212,7 +212,7 @@ describe.each(databaseKinds)('sandbox webhooks duplicated and out of order on %s
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    store = await startStore(database, { SANDBOX_WEBHOOK_REORDER: '1', SANDBOX_WEBHOOK_DUPLICATES: '3' });
+    store = await startStore(database, { env: { SANDBOX_WEBHOOK_REORDER: '1', SANDBOX_WEBHOOK_DUPLICATES: '3' } });
   });
   afterAll(async () => {
     await store?.close();

@@ -10,7 +10,7 @@ import { TestBrowser } from '../testing/browser.ts';
 import {
   craftWebhook, eventReasons, openPaymentPage, orderRequest, orderView, placeOrder, pressOnPaymentPage, sendWebhook, startStore,
   statusTrail, waitFor, waitForStatus, type Store,
-} from './test-support.ts';
+} from '../testing/store.ts';
 
 const S = OrderStatus;
 /** Webhooks held back longer than any test here runs: every one of them is "lost". */
@@ -21,7 +21,7 @@ describe.each(databaseKinds)('payment reconciliation on %s', (kind) => {
   const stores: Store[] = [];
 
   async function store(env: Record<string, string> = {}) {
-    const started = await startStore(database, { ...LOST_WEBHOOKS, ...env });
+    const started = await startStore(database, { env: { ...LOST_WEBHOOKS, ...env } });
     stores.push(started);
     return started;
   }

@@ -4,7 +4,7 @@ import { pageViews } from '@store/db';
 import { asc } from '@store/db/orm';
 import { CONSENT_COOKIE, allConsent, requiredConsentOnly, serialiseConsent } from '@store/contracts';
 import { DEMO_SITES } from '@store/db/seed';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { startStore, type Store as TestApp } from '../../testing/store.ts';
 import { databaseKinds } from '../../testing/database.ts';
 
 const json = { 'content-type': 'application/json' };
@@ -14,7 +14,7 @@ describe.each(databaseKinds)('page views on %s', (kind) => {
   let store: TestApp;
 
   beforeAll(async () => {
-    store = await createTestApp(kind);
+    store = await startStore(kind);
   });
   afterAll(async () => store?.close());
   beforeEach(async () => {
@@ -120,7 +120,7 @@ describe.each(databaseKinds)('page-view rate limit on %s', (kind) => {
   let store: TestApp;
 
   beforeAll(async () => {
-    store = await createTestApp(kind, { RATE_LIMIT_PER_MINUTE: '2' });
+    store = await startStore(kind, { env: { RATE_LIMIT_PER_MINUTE: '2' } });
   });
   afterAll(async () => store?.close());
 

@@ -7,14 +7,14 @@ import {
   demo, demoCountries, demoDenominations, demoPaymentChannels, demoProductCountries, demoProducts,
   DEMO_AGE_GATED_PRODUCT, DEMO_COUNTRY, DEMO_PRODUCT, seedDemoCatalogue,
 } from '@store/db/seed';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { startStore, type Store as TestApp } from '../../testing/store.ts';
 import { databaseKinds } from '../../testing/database.ts';
 
 const notFound = { resultCode: 404, resultMessage: 'Not found.', data: null };
 
 describe.each(databaseKinds)('catalogue on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(kind); });
+  beforeAll(async () => { t = await startStore(kind); });
   afterAll(async () => { await t?.close(); });
 
   async function get<T>(url: string): Promise<{ status: number; body: { resultCode: number; resultMessage: string; data: T } }> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@store/db';
 import { eq } from '@store/db/orm';
 import { SANDBOX_CAPTCHA_PASS } from '../../providers/captcha/index.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { startStore, type Store as TestApp } from '../../testing/store.ts';
 import { databaseKinds } from '../../testing/database.ts';
 import { TestBrowser } from '../../testing/browser.ts';
 
@@ -12,7 +12,7 @@ describe.each(databaseKinds)('POST /api/customer/user/unsubscribe on %s', (kind)
   let store: TestApp;
   let counter = 0;
   beforeAll(async () => {
-    store = await createTestApp(kind);
+    store = await startStore(kind);
   });
   afterAll(async () => {
     await store?.close();

@@ -8,7 +8,7 @@ import { DEMO_SITES } from '@store/db/seed';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createSandboxCaptcha, SANDBOX_CAPTCHA_PASS, SANDBOX_CAPTCHA_REJECT } from '../../providers/captcha/index.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { startStore, type Store as TestApp } from '../../testing/store.ts';
 import { databaseKinds } from '../../testing/database.ts';
 import { createSandboxMessaging } from '../../providers/messaging/index.ts';
 import { IDENTITY_LIMITS } from './limits.ts';
@@ -30,7 +30,7 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
   let counter = 0;
 
   beforeAll(async () => {
-    store = await createTestApp(kind, {}, { now: clock.now });
+    store = await startStore(kind, { now: clock.now });
     database = store.database;
     noPhoneSignUp = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', PHONE_SIGN_UP: '0', ROLE: 'web' }),

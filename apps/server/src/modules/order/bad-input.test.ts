@@ -5,7 +5,7 @@ import type { Database } from '@store/db';
 import { DEMO_COUNTRY, DEMO_PRODUCT } from '@store/db/seed';
 import { createTestDatabase, databaseKinds } from '../../testing/database.ts';
 import { signWebhook, SIGNATURE_HEADER } from '../../providers/payment/index.ts';
-import { orderRequest, placeOrder, rowCounts, startStore, type Store } from '../../workflows/test-support.ts';
+import { orderRequest, placeOrder, rowCounts, startStore, type Store } from '../../testing/store.ts';
 
 const json = { 'content-type': 'application/json' };
 const huge = JSON.stringify({ ...orderRequest(), email: `${'a'.repeat(70 * 1024)}@example.com` });

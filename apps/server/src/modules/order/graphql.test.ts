@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { startStore, type Store as TestApp } from '../../testing/store.ts';
 import { databaseKinds } from '../../testing/database.ts';
 import { GRAPHQL_LIMITS } from './graphql.ts';
 import { deriveKeys, signAccessToken } from '../identity/index.ts';
@@ -14,10 +14,10 @@ describe.each(databaseKinds)('GraphQL request limits on %s', (kind) => {
   let production: TestApp;
 
   beforeAll(async () => {
-    store = await createTestApp(kind);
-    production = await createTestApp(kind, {
+    store = await startStore(kind);
+    production = await startStore(kind, { env: {
       NODE_ENV: 'production', SANDBOX: '0', PAYMENT_WEBHOOK_SECRET: 'p'.repeat(32), IDENTITY_SECRET: 'i'.repeat(48),
-    });
+    } });
   });
   afterAll(async () => {
     await store?.close();
@@ -83,7 +83,7 @@ describe.each(databaseKinds)('GraphQL request limits on %s', (kind) => {
 
 describe('a GraphQL resolver that fails', () => {
   it('is answered with the catalogued message, never its own', async () => {
-    const store = await createTestApp('pglite');
+    const store = await startStore('pglite');
     const { identity } = store.config;
     const token = await signAccessToken(deriveKeys(identity.secret), { userId: 'usr_x', sessionId: 'ses_x', siteId: 0 }, Date.now(), 600);
     await store.app.inject('/api/catalog/countries'); // the site is read (and kept) while the database is there

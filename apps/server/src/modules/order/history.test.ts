@@ -4,9 +4,9 @@ import { orders, users, type Database } from '@store/db';
 import { eq, sql } from '@store/db/orm';
 import { DEMO_SITES } from '@store/db/seed';
 import { SANDBOX_CAPTCHA_PASS } from '../../providers/captcha/index.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { startStore, type Store as TestApp } from '../../testing/store.ts';
 import { databaseKinds } from '../../testing/database.ts';
-import { orderRequest } from '../../workflows/test-support.ts';
+import { orderRequest } from '../../testing/store.ts';
 import { TestBrowser, type Answer } from '../../testing/browser.ts';
 import { HISTORY_FIRST_PAGE_OFFSET, HISTORY_PAGE_SIZE, pageCount, pageWindow } from './history.ts';
 
@@ -28,7 +28,7 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
   let counter = 0;
 
   beforeAll(async () => {
-    store = await createTestApp(kind);
+    store = await startStore(kind);
     database = store.database;
   });
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { createTestDatabase, databaseKinds } from '../../testing/database.ts';
 import { sandboxNickname } from '../../providers/publisher/index.ts';
 import {
   orderRequest, placeOrder, postOrder, rowCounts, startStore, type Store,
-} from '../../workflows/test-support.ts';
+} from '../../testing/store.ts';
 import { mobileMatches } from '@store/contracts';
 
 describe('mobile pattern (shell §5 mini-language)', () => {
@@ -293,7 +293,7 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    store = await startStore(database, { RATE_LIMIT_PER_MINUTE: '3' });
+    store = await startStore(database, { env: { RATE_LIMIT_PER_MINUTE: '3' } });
   });
   afterAll(async () => {
     await store?.close();

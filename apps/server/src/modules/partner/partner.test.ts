@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIES } from '@store/contracts/identity.ts';
 import { AUTHORIZE_SUCCESS, PARTNER_SESSION_COOKIE, PARTNER_STATUS, PLAYER_STATUS, REQUIRED_PARTNER_FIELDS } from '@store/contracts/partner.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { startStore, type Store as TestApp } from '../../testing/store.ts';
 import { databaseKinds } from '../../testing/database.ts';
 import { testClock, TestBrowser } from '../../testing/browser.ts';
 import { PARTNER_SESSION_TTL_SECONDS } from './index.ts';
@@ -10,7 +10,7 @@ describe.each(databaseKinds)('partner sign-in on %s', (kind) => {
   const clock = testClock();
   let store: TestApp;
   beforeAll(async () => {
-    store = await createTestApp(kind, {}, { now: clock.now });
+    store = await startStore(kind, { now: clock.now });
   });
   afterAll(async () => {
     await store?.close();

@@ -8,7 +8,7 @@ import { OrderStatus, type OrderSocketMessage } from '@store/contracts';
 import { createTestDatabase, databaseKinds } from '../../testing/database.ts';
 import {
   openPaymentPage, placeOrder, pressOnPaymentPage, startStore, waitFor, type Store,
-} from '../../workflows/test-support.ts';
+} from '../../testing/store.ts';
 
 type Client = Awaited<ReturnType<Store['app']['injectWS']>>;
 
@@ -99,7 +99,7 @@ describe.each(databaseKinds)('websocket origins on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     for (const trust of ['', '127.0.0.1']) {
-      const store = await startStore(database, trust ? { TRUST_PROXY: trust } : {});
+      const store = await startStore(database, { env: trust ? { TRUST_PROXY: trust } : {} });
       await store.app.listen({ port: 0, host: '127.0.0.1' });
       stores.push(store);
       ports.set(trust, (store.app.server.address() as AddressInfo).port);
@@ -144,7 +144,7 @@ describe('websocket limits', () => {
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
     // A declared proxy on loopback, so the test can speak for several client addresses.
-    store = await startStore(database, { TRUST_PROXY: '127.0.0.1', WEBSOCKETS_MAX: '5', WEBSOCKETS_PER_ADDRESS: '3' });
+    store = await startStore(database, { env: { TRUST_PROXY: '127.0.0.1', WEBSOCKETS_MAX: '5', WEBSOCKETS_PER_ADDRESS: '3' } });
     await store.app.listen({ port: 0, host: '127.0.0.1' });
     port = (store.app.server.address() as AddressInfo).port;
   });

@@ -9,7 +9,7 @@ import {
 import { createTestDatabase, databaseKinds } from '../../testing/database.ts';
 import {
   openPaymentPage, orderRequest, PUBLIC_URL, pressOnPaymentPage, startStore, waitFor, type Store,
-} from '../../workflows/test-support.ts';
+} from '../../testing/store.ts';
 
 const FOOTBALL: string = DEMO_SITES.football.hostname;
 const STORE: string = DEMO_SITES.store.hostname;
@@ -67,7 +67,7 @@ describe.each(databaseKinds)('white-label sites on %s', (kind) => {
     it('honours X-Forwarded-Host from a declared proxy only (TRUST_PROXY, ADR 0020)', async () => {
       const forged = { url: '/api/catalog/sg/products', headers: { host: 'origin.internal', 'x-forwarded-host': FOOTBALL } };
       expect(slugs((await store.app.inject(forged)).json())).toEqual(demo.productsIn('sg').sort());
-      const proxied = await startStore(database, { TRUST_PROXY: '127.0.0.1' });
+      const proxied = await startStore(database, { env: { TRUST_PROXY: '127.0.0.1' } });
       try {
         expect(slugs((await proxied.app.inject(forged)).json())).toEqual(['ea-sports-fc-mobile', 'efootball', 'top-eleven']);
       } finally {
@@ -240,7 +240,7 @@ describe.each(databaseKinds)('white-label sites on %s', (kind) => {
     });
 
     it('include unknown hosts when UNKNOWN_HOSTS=blocked', async () => {
-      const strict = await startStore(database, { UNKNOWN_HOSTS: 'blocked' });
+      const strict = await startStore(database, { env: { UNKNOWN_HOSTS: 'blocked' } });
       try {
         const unknown = await strict.app.inject({ url: '/api/catalog/countries', headers: { host: 'nobody.example.com' } });
         expect(unknown.statusCode).toBe(403);

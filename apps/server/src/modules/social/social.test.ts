@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIES, SOCIAL_SIGN_IN_ERROR_PARAM, SOCIAL_WELCOME_COOKIE } from '@store/contracts/identity.ts';
 import { ConfigError, loadConfig, sandboxOidcClient } from '../../config.ts';
 import { SANDBOX_CAPTCHA_PASS } from '../../providers/captcha/index.ts';
-import { createTestApp, type TestApp } from '../../testing/app.ts';
+import { startStore, type Store as TestApp } from '../../testing/store.ts';
 import { databaseKinds } from '../../testing/database.ts';
 import { TestBrowser } from '../../testing/browser.ts';
 import { sandboxSubject } from '../sandbox/index.ts';
@@ -83,7 +83,7 @@ const start = (provider: string, query: Record<string, string> = { shop: 'sg' })
 describe.each(databaseKinds)('social sign-in on %s', (kind) => {
   let store: TestApp;
   beforeAll(async () => {
-    store = await createTestApp(kind);
+    store = await startStore(kind);
   });
   afterAll(async () => {
     await store?.close();
@@ -349,7 +349,7 @@ describe('social sign-in settings', () => {
   });
 
   it('answers 404 for a provider that is switched off, at start and callback', async () => {
-    const store = await createTestApp('pglite', { SANDBOX: '0' });
+    const store = await startStore('pglite', { env: { SANDBOX: '0' } });
     try {
       for (const url of ['/api/identity/social/google/start?shop=sg', '/api/identity/social/facebook/callback?code=x&state=y']) {
         expect((await store.app.inject(url)).statusCode).toBe(404);

@@ -5,7 +5,7 @@ import { cmsMessages, infoBarItems, marketingConsents, storefrontPromos, type Da
 import { eq, sql } from '@store/db/orm';
 import { DEMO_SITES, productId } from '@store/db/seed';
 import { createTestDatabase, databaseKinds } from '../../testing/database.ts';
-import { startStore, type Store } from '../../workflows/test-support.ts';
+import { startStore, type Store } from '../../testing/store.ts';
 
 const FOOTBALL: string = DEMO_SITES.football.hostname;
 const STORE: string = DEMO_SITES.store.hostname;
@@ -221,7 +221,7 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
     });
 
     it('is limited per client address', async () => {
-      const limited = await startStore(database, { RATE_LIMIT_PER_MINUTE: '3' });
+      const limited = await startStore(database, { env: { RATE_LIMIT_PER_MINUTE: '3' } });
       try {
         const send = () => limited.app.inject({
           method: 'POST', url: '/api/storefront/marketing-consent', remoteAddress: '203.0.113.9',

@@ -1,7 +1,7 @@
 /**
- * Test helpers for the purchase journey: building stores on a shared database (to stand in for a
- * restarted node), driving checkout and the hosted page, crafting signed webhooks, and waiting on
- * conditions instead of sleeping.
+ * The one way tests build the store (on a fresh database of a kind, or on a shared one standing in
+ * for a restarted node), and the helpers of the purchase journey: driving checkout and the hosted
+ * page, crafting signed webhooks, and waiting on conditions instead of sleeping.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,7 @@ import { DEMO_COUNTRY, DEMO_PRODUCT, demo } from '@store/db/seed';
 import { STORE_SITE, type CreateOrderRequest, type CreateOrderResponse, type Envelope, type OrderView } from '@store/contracts';
 import { buildApp, type Tuning } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { createTestDatabase, type DatabaseKind } from './database.ts';
 import { signWebhook, SIGNATURE_HEADER, type PaymentEventType, type SandboxPaymentProvider } from '../providers/payment/index.ts';
 import type { SandboxPublisher } from '../providers/publisher/index.ts';
 
@@ -33,12 +34,24 @@ export type Store = {
   app: FastifyInstance;
   config: Config;
   database: Database;
-  sandbox: { payment: SandboxPaymentProvider; publisher: SandboxPublisher };
+  /** The sandbox providers (throws when the store was built with SANDBOX=0). */
+  readonly sandbox: { payment: SandboxPaymentProvider; publisher: SandboxPublisher };
+  /** Closes the store, and the database too when it was made for this store. */
   close(): Promise<void>;
 };
 
-/** The whole store (no web build) on `database`, with fast timings; closing leaves the database open. */
-export async function startStore(database: Database, env: Record<string, string> = {}, tuning: Partial<Tuning> = {}): Promise<Store> {
+export type StoreOptions = {
+  /** Settings over the tests' defaults (fast sandbox timings, generous rate limits). */
+  env?: Record<string, string>;
+  tuning?: Partial<Tuning>;
+  now?: () => number;
+};
+
+/**
+ * The whole store (no web build) with fast timings: on a fresh database of `on`'s kind, or on the
+ * database given (closing the store then leaves it open, as a node's restart would).
+ */
+export async function startStore(on: Database | DatabaseKind, options: StoreOptions = {}): Promise<Store> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -49,16 +62,28 @@ export async function startStore(database: Database, env: Record<string, string>
     RATE_LIMIT_PER_MINUTE: '100000',
     SIGN_IN_ATTEMPTS_PER_ADDRESS: '100000',
     CODE_ATTEMPTS_PER_ADDRESS: '100000',
-    ...env,
+    ...options.env,
   });
+  const ownsDatabase = typeof on === 'string';
+  const database = ownsDatabase ? await createTestDatabase(on) : on;
   const app = await buildApp({
     config, database, web: false,
-    tuning: { deliveryBackoffMs: 20, jobLeaseMs: 60_000, expirySweepMs: 60 * 60_000, workerStopTimeoutMs: 5_000, ...tuning },
+    tuning: { deliveryBackoffMs: 20, jobLeaseMs: 60_000, expirySweepMs: 60 * 60_000, workerStopTimeoutMs: 5_000, ...options.tuning },
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
-  const sandbox = app.services.sandbox;
-  if (!sandbox) throw new Error('tests need the sandbox providers');
-  return { app, config, database, sandbox, close: () => app.close() };
+  return {
+    app, config, database,
+    get sandbox() {
+      const sandbox = app.services.sandbox;
+      if (!sandbox) throw new Error('this store was built without the sandbox providers');
+      return sandbox;
+    },
+    async close() {
+      await app.close();
+      if (ownsDatabase) await database.close();
+    },
+  };
 }
 
 /** A valid guest checkout of the demo product (needs a zone) in the demo country. */
