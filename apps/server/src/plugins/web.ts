@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { errors, type Site } from '@store/contracts';
+import { readCookie } from '@store/contracts/cookies.server.ts';
 import { SESSION_COOKIES } from '@store/contracts/identity.ts';
 import type { AppServices } from '../app.ts';
 import { compressBody, compressStream, isCompressible, preferredEncoding } from './compression.ts';
@@ -112,7 +113,7 @@ export async function webApp(app: FastifyInstance) {
  */
 export function isPersonalRequest(header: (name: string) => string): boolean {
   if (header('authorization') !== '') return true;
-  return header('cookie').split(';').some((part) => part.trimStart().startsWith(`${SESSION_COOKIES.access}=`));
+  return readCookie(header('cookie'), SESSION_COOKIES.access) !== undefined;
 }
 
 /** 503 with Retry-After, never kept: the same answer the API gives while the database is away (ADR 0022). */
