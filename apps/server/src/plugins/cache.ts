@@ -51,13 +51,14 @@ export function createCache<V>(options: CacheOptions<V>) {
   const now = options.now ?? Date.now;
   const defaults: Freshness = { ttlMs: options.ttlMs ?? 0, staleMs: options.staleMs ?? 0 };
   const { sizeOf } = options;
+  // lru-cache itself refuses a cache with neither bound.
   const entries = new LRUCache<string, Entry<V>>({
     ...(options.max !== undefined ? { max: options.max } : {}),
     ...(options.maxSize !== undefined && sizeOf
       // lru-cache wants a positive integer; an empty body still takes a slot.
       ? { maxSize: options.maxSize, sizeCalculation: (entry: Entry<V>) => Math.max(1, Math.ceil(sizeOf(entry.value))) }
       : {}),
-  });
+  } as LRUCache.Options<string, Entry<V>, unknown>);
   /** Work in flight per key, of this generation only (a clear starts a new one). */
   let inFlight = new Map<string, Promise<unknown>>();
   let generation = 0;

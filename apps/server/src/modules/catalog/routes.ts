@@ -13,7 +13,7 @@ const catalogueCaching = 'public, max-age=30, stale-while-revalidate=300';
 export async function catalogRoutes(app: FastifyInstance) {
   const { catalog } = app.services;
   const lists = createAnswerRepresentations();
-  // Public, the same for every shopper of a site: replayed ahead of the router (ADR 0005).
+  // Public, the same for every shopper of a site: replayed ahead of the router (ADR 0028).
   app.addHook('onSend', app.frontCache.keep);
 
   async function requireCountry(siteId: number, code: string) {
