@@ -47,6 +47,19 @@ describe('the cache layer', () => {
     expect(cache.peek('k')).toMatchObject({ value: null, state: 'fresh' });
   });
 
+  it('hands out only fresh values on the hot path, never a stale one', () => {
+    const time = clock();
+    const cache = createCache<string>({ ttlMs: 1_000, staleMs: 5_000, max: 10, now: time.now });
+    cache.set('k', 'v');
+    expect(cache.fresh('k')).toBe('v');
+    time.advance(1_000);
+    expect(cache.fresh('k')).toBeUndefined();
+    expect(cache.peek('k')?.state).toBe('stale');
+    time.advance(5_000);
+    expect(cache.peek('k')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
   it('loads again once the value is older than its time to live, once for all readers', async () => {
     const time = clock();
     const cache = createCache<number>({ ttlMs: 1_000, max: 10, now: time.now });
@@ -196,6 +209,7 @@ describe('a cache of answers that vary on request headers', () => {
     expect(cache.peek('/sg/', headers({ cookie: 'country=sg' }))?.value).toBe('plain, cookie');
     expect(cache.peek('/sg/', headers({ cookie: 'country=my' }))).toBeUndefined();
     expect(cache.peek('/my/', headers({}))).toBeUndefined();
+    expect(cache.fresh('/sg/', headers({ cookie: 'country=sg' }))).toBe('plain, cookie');
     expect(cache.size).toBe(2);
   });
 });

@@ -73,14 +73,29 @@ export function createCache<V>(options: CacheOptions<V>) {
     entries.set(key, { value, storedAt: at, freshUntil: at + freshness.ttlMs, staleUntil: at + freshness.ttlMs + staleMs, ttlMs: freshness.ttlMs });
   }
 
+  /** The entry of a key while it may be served (fresh or stale); an expired one is dropped. */
+  function servable(key: string): Entry<V> | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (now() < entry.staleUntil) return entry;
+    // Expired. Kept only where a failed reload may still want it.
+    if (!options.keepOnError) entries.delete(key);
+    return undefined;
+  }
+
   function peek(key: string): Peeked<V> | undefined {
+    const entry = servable(key);
+    if (!entry) return undefined;
+    return { value: entry.value, state: now() < entry.freshUntil ? 'fresh' : 'stale', storedAt: entry.storedAt };
+  }
+
+  /** The value of a key while it is fresh, else undefined: the hot path, without a promise or an object. */
+  function fresh(key: string): V | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
     const at = now();
-    if (at < entry.freshUntil) return { value: entry.value, state: 'fresh', storedAt: entry.storedAt };
-    if (at < entry.staleUntil) return { value: entry.value, state: 'stale', storedAt: entry.storedAt };
-    // Expired. Kept only where a failed reload may still want it.
-    if (!options.keepOnError) entries.delete(key);
+    if (at < entry.freshUntil) return entry.value;
+    if (at >= entry.staleUntil && !options.keepOnError) entries.delete(key);
     return undefined;
   }
 
@@ -149,6 +164,7 @@ export function createCache<V>(options: CacheOptions<V>) {
     },
 
     peek,
+    fresh,
     set,
     once,
 
@@ -198,12 +214,18 @@ export function createVaryingCache<V>(options: CacheOptions<V> & { maxResources?
       return vary && keyOf(resource, vary, header);
     },
 
+    /** The answer a request would get while it is fresh, else undefined (the front cache's hot path). */
+    fresh(resource: string, header: (name: string) => string): V | undefined {
+      const vary = varyOf.get(resource);
+      return vary && cache.fresh(keyOf(resource, vary, header));
+    },
+
     peek(resource: string, header: (name: string) => string): (Peeked<V> & { key: string }) | undefined {
       const vary = varyOf.get(resource);
       if (!vary) return undefined;
       const key = keyOf(resource, vary, header);
       const held = cache.peek(key);
-      return held && { ...held, key };
+      return held && { value: held.value, state: held.state, storedAt: held.storedAt, key };
     },
 
     /** Stores an answer for the request it answered; `vary` lower-cased, as the answer named them. */

@@ -79,7 +79,7 @@ export function createFrontCache(options: FrontCacheOptions) {
   /** Writes a kept answer if there is a fresh one for this request; false leaves it to the router. */
   function serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (closing || request.method !== 'GET' || request.headers.authorization !== undefined) return false;
-    const kept = answers.peek(resourceKey(request), headersOf(request))?.value;
+    const kept = answers.fresh(resourceKey(request), headersOf(request));
     if (!kept) return false;
     stats.hits++;
     const log = options.log();

@@ -60,7 +60,7 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
 
     /** The same list when it is in memory and fresh, without waiting; undefined otherwise. */
     productListNow(siteId: number, countryCode: string): ProductSummary[] | null | undefined {
-      return cache.peek(productListKey(siteId, countryCode))?.value as ProductSummary[] | null | undefined;
+      return cache.fresh(productListKey(siteId, countryCode)) as ProductSummary[] | null | undefined;
     },
 
     async listProducts(siteId: number, countryCode: string): Promise<ProductSummary[]> {

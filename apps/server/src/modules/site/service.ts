@@ -100,8 +100,8 @@ export function createSiteService(db: Db, options: SiteServiceOptions) {
 
     /** The same without waiting, when the sites in memory are fresh; undefined otherwise. */
     resolveHostNow(rawHost: string | undefined): ResolvedSite | undefined {
-      const held = snapshots.peek('sites');
-      return held && fromSnapshot(held.value, rawHost);
+      const held = snapshots.fresh('sites');
+      return held && fromSnapshot(held, rawHost);
     },
 
     async getSite(id: number): Promise<ResolvedSite | null> {
