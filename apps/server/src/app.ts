@@ -88,7 +88,7 @@ const defaultTuning: Tuning = {
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
-    /** Public answers replayed ahead of the router (ADR 0005); routes opt in with its `keep` hook. */
+    /** Public answers replayed ahead of the router (ADR 0028); routes opt in with its `keep` hook. */
     frontCache: FrontCache;
   }
 }

@@ -97,7 +97,7 @@ export type Config = {
   trustProxy: ProxyTrust;
   /** Said at every start: what runs that should not run on a public address (ADR 0020). */
   warnings: string[];
-  /** How long public answers are replayed ahead of the router (ADR 0005); 0 turns it off. */
+  /** How long public answers are replayed ahead of the router (ADR 0028); 0 turns it off. */
   frontCacheMs: number;
   /** What a request whose Host no site claims gets: the store's own site, or the blocked-host page. */
   sites: { unknownHosts: 'store' | 'blocked' };

@@ -81,7 +81,11 @@ export function parseConsent(value: string | null | undefined): ConsentChoices |
   return recognised > 0 ? choices : null;
 }
 
-/** One cookie's value from a `Cookie` header or `document.cookie`, or null. */
+/**
+ * One cookie's value from `document.cookie`, as stored (not decoded), or null: the browser's reader.
+ * The server reads cookies with the `cookie` package (cookies.server.ts); in the browser that package
+ * would cost about 1.8 kB of first-load JavaScript for these few reads (ADR 0027).
+ */
 export function cookieValue(cookies: string | null | undefined, name: string): string | null {
   if (!cookies) return null;
   for (const part of cookies.split(';')) {

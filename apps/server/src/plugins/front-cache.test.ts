@@ -170,3 +170,28 @@ describe.each(databaseKinds)('front cache on %s', (kind) => {
     expect(front.stats()).toMatchObject({ hits: before, entries: 0 });
   });
 });
+
+describe.each(databaseKinds)('front cache switched off on %s', (kind) => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { FRONT_CACHE_MS: '0' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => { await t?.close(); });
+
+  it('with FRONT_CACHE_MS=0 keeps and replays nothing: every request goes through the router', async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await get(port, list, { 'accept-encoding': 'br' }));
+    expect(t.app.frontCache.stats()).toEqual({ hits: 0, entries: 0, bytes: 0 });
+    const ids = new Set(answers.map((answer) => answer.headers['x-request-id']));
+    expect(ids.size).toBe(3);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.equals(answers[0]!.body)).toBe(true);
+      expect(answer.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+    }
+  });
+});

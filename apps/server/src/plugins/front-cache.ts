@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory, onSendHookHandler } from 'fastify';
+import { createVaryingCache } from './cache.ts';
 import { etagMatches } from './etag.ts';
 import { forwardedOrigin, type TrustFunction } from './proxy-trust.ts';
 import { sharedCaching } from './shared-caching.ts';
@@ -11,20 +12,17 @@ type Head = Array<string | string[]>;
 
 /** An answer kept whole: the head to write again (without its request id) and the body. */
 type Kept = {
-  /** The resource (scheme, host and URL, as Fastify reads them) this is an answer for. */
-  resource: string;
   head: Head;
   /** The head of a 304 to a client that holds the body: the validators and caching headers only. */
   notModified: Head;
   body: Buffer;
   etag: string | undefined;
-  expiresAt: number;
 };
 
 export type FrontCacheOptions = {
-  /** How long an answer is replayed before a request goes through the router again. */
+  /** How long an answer is replayed before a request goes through the router again; 0 turns the cache off. */
   ttlMs: number;
-  /** Bodies kept at most; the oldest answers make room. */
+  /** Bodies kept at most; the least recently replayed answers make room. */
   maxBytes: number;
   /** The request ids of the store (the same generator Fastify uses), so a replay has its own. */
   requestIds: (request: IncomingMessage) => string;
@@ -45,25 +43,25 @@ const kept304 = new Set(['cache-control', 'etag', 'vary', 'expires', 'content-lo
 const perResponse = new Set(['x-request-id', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /**
- * The store's shared cache in front of the router (ADR 0005): what a CDN's edge would do for the
+ * The store's shared cache in front of the router (ADR 0028): what a CDN's edge would do for the
  * catalogue's public answers, one second at a time. A route opts in with `keep` (an `onSend` hook);
  * the 200 it sends to a GET is replayed for `ttlMs` to the same request (method, scheme and host
  * as Fastify reads them under `TRUST_PROXY`, URL, and the request headers its `Vary` names) straight from the HTTP server's request
  * event, before Fastify makes its request and reply, runs the hooks and routes. Every ttlMs the
  * next request goes through the router and keeps a new copy, so everything the route decides (the
  * site of the Host, a blocked site, the catalogue's own cache) still applies within a second.
+ * Kept on the cache layer (ADR 0027), bounded by the bytes of the bodies.
  *
  * Only answers that any shared cache may keep are kept: `public` or `s-maxage`, no `private`,
  * `no-store` or `no-cache`, no `Vary: *`, and a `Set-Cookie` only when the answer varies on the
  * cookies that asked for it. Requests with credentials (`Authorization`) and other methods always
- * go through the router; so does everything while the server is closing.
+ * go through the router; so does everything while the server is closing, and everything when
+ * `ttlMs` is 0 (`FRONT_CACHE_MS=0`: the server is then Fastify's own).
  */
 export function createFrontCache(options: FrontCacheOptions) {
   const now = options.now ?? Date.now;
-  /** The request headers each resource varies on, as its last kept answer named them. */
-  const varyOf = new Map<string, string[]>();
-  const entries = new Map<string, Kept>();
-  let bytes = 0;
+  const on = options.ttlMs > 0;
+  const answers = createVaryingCache<Kept>({ maxSize: options.maxBytes, sizeOf: (kept) => kept.body.length, now });
   let closing = false;
   const stats = { hits: 0 };
 
@@ -73,35 +71,16 @@ export function createFrontCache(options: FrontCacheOptions) {
     return `${origin.protocol}\n${origin.host}\n${request.url ?? ''}`;
   };
 
-  function variantKey(resource: string, vary: string[], request: IncomingMessage): string {
-    let key = resource;
-    for (const name of vary) {
-      const value = request.headers[name];
-      key += `\n${Array.isArray(value) ? value.join(', ') : (value ?? '')}`;
-    }
-    return key;
-  }
-
-  function drop(key: string) {
-    const kept = entries.get(key);
-    if (!kept) return;
-    entries.delete(key);
-    bytes -= kept.body.length;
-  }
+  const headersOf = (request: IncomingMessage) => (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value.join(', ') : (value ?? '');
+  };
 
   /** Writes a kept answer if there is a fresh one for this request; false leaves it to the router. */
   function serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (closing || request.method !== 'GET' || request.headers.authorization !== undefined) return false;
-    const resource = resourceKey(request);
-    const vary = varyOf.get(resource);
-    if (!vary) return false;
-    const key = variantKey(resource, vary, request);
-    const kept = entries.get(key);
+    const kept = answers.fresh(resourceKey(request), headersOf(request));
     if (!kept) return false;
-    if (now() >= kept.expiresAt) {
-      drop(key);
-      return false;
-    }
     stats.hits++;
     const log = options.log();
     const logging = log.isLevelEnabled?.('info') ?? false;
@@ -133,22 +112,8 @@ export function createFrontCache(options: FrontCacheOptions) {
       head.push(name, text);
       if (kept304.has(name)) notModified.push(name, text);
     }
-    const resource = resourceKey(request);
-    varyOf.set(resource, policy.vary);
-    const key = variantKey(resource, policy.vary, request);
-    drop(key);
     const etag = headers.etag === undefined ? undefined : String(headers.etag);
-    entries.set(key, { resource, head, notModified, body, etag, expiresAt: now() + policy.ttlMs });
-    bytes += body.length;
-    for (const oldest of entries.keys()) {
-      if (bytes <= options.maxBytes) break;
-      drop(oldest);
-    }
-    // Resources whose answers are all gone take their Vary list with them, so the map stays bounded too.
-    if (varyOf.size > entries.size * 2 + 64) {
-      const live = new Set([...entries.values()].map((kept) => kept.resource));
-      for (const name of varyOf.keys()) if (!live.has(name)) varyOf.delete(name);
-    }
+    answers.set(resourceKey(request), policy.vary, headersOf(request), { head, notModified, body, etag }, { ttlMs: policy.ttlMs });
   }
 
   return {
@@ -157,7 +122,7 @@ export function createFrontCache(options: FrontCacheOptions) {
     /** A route's `onSend` hook that keeps the 200s it sends to GETs (bodies sent whole only, not streams). */
     keep: ((request, reply, payload, done) => {
       const whole = typeof payload === 'string' || Buffer.isBuffer(payload);
-      if (whole && request.method === 'GET' && reply.statusCode === 200 && request.headers.authorization === undefined) {
+      if (on && whole && request.method === 'GET' && reply.statusCode === 200 && request.headers.authorization === undefined) {
         keep(request.raw, reply.getHeaders(), typeof payload === 'string' ? Buffer.from(payload) : payload);
       }
       done(null, payload);
@@ -166,9 +131,11 @@ export function createFrontCache(options: FrontCacheOptions) {
     /** Fastify's `serverFactory`: the HTTP server Fastify would make, with the kept answers in front. */
     serverFactory: ((handler, fastifyOptions) => {
       const serverOptions = fastifyOptions as { http?: ServerOptions; keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number };
-      const server: Server = http.createServer(serverOptions.http ?? {}, (request, response) => {
-        if (!serve(request, response)) handler(request, response);
-      });
+      const server: Server = on
+        ? http.createServer(serverOptions.http ?? {}, (request, response) => {
+          if (!serve(request, response)) handler(request, response);
+        })
+        : http.createServer(serverOptions.http ?? {}, handler);
       // What Fastify sets on the server it makes itself.
       if (serverOptions.keepAliveTimeout !== undefined) server.keepAliveTimeout = serverOptions.keepAliveTimeout;
       if (serverOptions.requestTimeout !== undefined) server.requestTimeout = serverOptions.requestTimeout;
@@ -180,13 +147,11 @@ export function createFrontCache(options: FrontCacheOptions) {
     /** From now on every request goes through the router (which answers 503 while closing). */
     close() {
       closing = true;
-      entries.clear();
-      varyOf.clear();
-      bytes = 0;
+      answers.clear();
     },
 
     stats(): Readonly<typeof stats> & { entries: number; bytes: number } {
-      return { ...stats, entries: entries.size, bytes };
+      return { ...stats, entries: answers.size, bytes: answers.calculatedSize };
     },
   };
 }

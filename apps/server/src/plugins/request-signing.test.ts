@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SignJWT, UnsecuredJWT } from 'jose';
 import { errors } from '@store/contracts';
 import { REQUEST_KEY_PATH, REQUEST_SIGNATURE_HEADER, REQUEST_SIGNING } from '@store/contracts/request-signing.ts';
 import type { Database } from '@store/db';
@@ -54,28 +56,43 @@ describe('the request signer', () => {
   it('accepts what the browser signs: body, route path (no query) and issue time', async () => {
     const body = JSON.stringify({ query: 'légendes', countryCode: 'sg' });
     const token = await signed('/api/order/search?from=header', body);
-    expect(signer.check(token, { path: '/api/order/search', body })).toBe('valid');
+    expect(await signer.check(token, { path: '/api/order/search', body })).toBe('valid');
   });
 
   it('refuses a changed body, another path, another key and a forged token', async () => {
     const body = JSON.stringify({ amount: 1 });
     const token = await signed('/api/order', body);
-    expect(signer.check(token, { path: '/api/order', body: JSON.stringify({ amount: 2 }) })).toBe('wrongBody');
-    expect(signer.check(token, { path: '/api/order/validate-player', body })).toBe('wrongPath');
-    expect(createRequestSigner('another secret', clock.now).check(token, { path: '/api/order', body })).toBe('badSignature');
+    expect(await signer.check(token, { path: '/api/order', body: JSON.stringify({ amount: 2 }) })).toBe('wrongBody');
+    expect(await signer.check(token, { path: '/api/order/validate-player', body })).toBe('wrongPath');
+    expect(await createRequestSigner('another secret', clock.now).check(token, { path: '/api/order', body })).toBe('badSignature');
     const [header, payload] = token.split('.');
-    expect(signer.check(`${header}.${payload}.${'A'.repeat(43)}`, { path: '/api/order', body })).toBe('badSignature');
+    expect(await signer.check(`${header}.${payload}.${'A'.repeat(43)}`, { path: '/api/order', body })).toBe('badSignature');
     for (const garbage of ['', 'abc', 'a.b.c', `${header}.${payload}`, `${header}.${payload}.x.y`, 'x'.repeat(5000)]) {
-      expect(signer.check(garbage, { path: '/api/order', body })).toBe('malformed');
+      expect(await signer.check(garbage, { path: '/api/order', body })).toBe('malformed');
     }
+  });
+
+  it('refuses a token signed with another algorithm, none, or another key under the same key id', async () => {
+    const { keyId, key } = signer.issue();
+    const claims = { iat: Math.floor(clock.now() / 1000), path: '/api/order', bsh: createHash('sha256').update('').digest('base64url') };
+    const sign = (alg: string, secret: Uint8Array) => new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT', kid: keyId }).sign(secret);
+    const rightKey = Buffer.from(key, 'base64url');
+    expect(await signer.check(await sign('HS256', rightKey), { path: '/api/order', body: '' })).toBe('valid');
+    for (const alg of ['HS384', 'HS512']) {
+      expect(await signer.check(await sign(alg, rightKey), { path: '/api/order', body: '' }), alg).toBe('malformed');
+    }
+    const unsigned = new UnsecuredJWT(claims).encode();
+    expect(await signer.check(unsigned, { path: '/api/order', body: '' })).toBe('malformed');
+    expect(await signer.check(`${unsigned}${'A'.repeat(43)}`, { path: '/api/order', body: '' })).toBe('malformed');
+    expect(await signer.check(await sign('HS256', new Uint8Array(32).fill(7)), { path: '/api/order', body: '' })).toBe('badSignature');
   });
 
   it('allows the clock-skew window either way and no more', async () => {
     const token = await signed('/api/order', '');
     clock.advance(REQUEST_SIGNING.clockSkewSeconds * 1000 - MINUTE);
-    expect(signer.check(token, { path: '/api/order', body: '' })).toBe('valid');
+    expect(await signer.check(token, { path: '/api/order', body: '' })).toBe('valid');
     clock.advance(2 * MINUTE);
-    expect(signer.check(token, { path: '/api/order', body: '' })).toBe('stale');
+    expect(await signer.check(token, { path: '/api/order', body: '' })).toBe('stale');
   });
 
   it('signs with the store clock, not a wrong one in the browser', async () => {
@@ -85,14 +102,14 @@ describe('the request signer', () => {
     server.get(REQUEST_KEY_PATH, async () => envelope(ahead.issue()));
     browserTalksTo(server);
     const token = await signed('/api/order', '');
-    expect(ahead.check(token, { path: '/api/order', body: '' })).toBe('valid');
+    expect(await ahead.check(token, { path: '/api/order', body: '' })).toBe('valid');
     await server.close();
   });
 
   it('stops accepting a key once its time and the skew window are over', async () => {
     const token = await signed('/api/order', '');
     clock.advance((REQUEST_SIGNING.keyLifetimeSeconds + REQUEST_SIGNING.clockSkewSeconds) * 1000 + 1000);
-    expect(signer.check(token, { path: '/api/order', body: '' })).toBe('expiredKey');
+    expect(await signer.check(token, { path: '/api/order', body: '' })).toBe('expiredKey');
   });
 });
 

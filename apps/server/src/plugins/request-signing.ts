@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { decodeProtectedHeader, errors as jose, jwtVerify } from 'jose';
 import { errors } from '@store/contracts';
 import {
   REQUEST_KEY_PATH, REQUEST_SIGNATURE_HEADER, REQUEST_SIGNING, signedPath, type RequestKey, type RequestSignatureClaims,
@@ -23,20 +24,19 @@ const MAX_TOKEN_LENGTH = 1024;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
-function decodeJson(part: string | undefined): Record<string, unknown> | null {
-  if (!part) return null;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+/** Why jose refused a token whose header and key were fine. */
+function refusal(err: unknown): SignatureCheck {
+  if (err instanceof jose.JWSSignatureVerificationFailed) return 'badSignature';
+  // `iat` too old (JWTExpired) or ahead of the clock (a failed check): outside the skew window.
+  if (err instanceof jose.JWTExpired) return 'stale';
+  if (err instanceof jose.JWTClaimValidationFailed && err.claim === 'iat' && err.reason === 'check_failed') return 'stale';
+  return 'malformed';
 }
 
 /**
  * Hands out signing keys and checks request signatures (docs/decisions/0017). A key is derived
  * from the configured secret and its id, so every node of the store knows every key without
- * storing any, and a key stops working when its id says so.
+ * storing any, and a key stops working when its id says so. Tokens are verified by `jose`.
  */
 export function createRequestSigner(secret: string, now: () => number = Date.now) {
   const master = createHmac('sha256', secret).update('store-request-signing').digest();
@@ -50,21 +50,32 @@ export function createRequestSigner(secret: string, now: () => number = Date.now
     },
 
     /** Checks a token against the request it came with: its route path and its body as sent. */
-    check(token: string, request: { path: string; body: string }): SignatureCheck {
-      if (token.length > MAX_TOKEN_LENGTH) return 'malformed';
-      const [header, payload, signature, ...rest] = token.split('.');
-      const head = decodeJson(header);
-      if (rest.length > 0 || !head || head.alg !== 'HS256' || typeof head.kid !== 'string' || !signature) return 'malformed';
-      const keyId = KEY_ID.exec(head.kid);
+    async check(token: string, request: { path: string; body: string }): Promise<SignatureCheck> {
+      const parts = token.split('.');
+      if (token.length > MAX_TOKEN_LENGTH || parts.length !== 3 || !parts[2]) return 'malformed';
+      // The key is named by the header, and an expired one is refused before any signature work.
+      let kid: unknown;
+      try {
+        const header = decodeProtectedHeader(token);
+        if (header.alg !== 'HS256') return 'malformed';
+        kid = header.kid;
+      } catch {
+        return 'malformed';
+      }
+      const keyId = typeof kid === 'string' ? KEY_ID.exec(kid) : null;
       if (!keyId) return 'malformed';
-      const nowSeconds = Math.floor(now() / 1000);
-      if (nowSeconds > Number(keyId[1]) + REQUEST_SIGNING.clockSkewSeconds) return 'expiredKey';
-      const expected = createHmac('sha256', keyOf(head.kid)).update(`${header}.${payload}`).digest();
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'badSignature';
-      const claims = decodeJson(payload) as Partial<RequestSignatureClaims> | null;
-      if (!claims || typeof claims.iat !== 'number' || typeof claims.path !== 'string' || typeof claims.bsh !== 'string') return 'malformed';
-      if (Math.abs(nowSeconds - claims.iat) > REQUEST_SIGNING.clockSkewSeconds) return 'stale';
+      const at = now();
+      if (Math.floor(at / 1000) > Number(keyId[1]) + REQUEST_SIGNING.clockSkewSeconds) return 'expiredKey';
+      let claims: Partial<RequestSignatureClaims>;
+      try {
+        // `iat` within the skew window either way: no older than 0 s give or take the tolerance.
+        ({ payload: claims } = await jwtVerify<Partial<RequestSignatureClaims>>(token, keyOf(keyId[0]), {
+          algorithms: ['HS256'], currentDate: new Date(at), maxTokenAge: 0, clockTolerance: REQUEST_SIGNING.clockSkewSeconds,
+        }));
+      } catch (err) {
+        return refusal(err);
+      }
+      if (typeof claims.path !== 'string' || typeof claims.bsh !== 'string') return 'malformed';
       if (claims.path !== request.path) return 'wrongPath';
       if (claims.bsh !== sha256(request.body)) return 'wrongBody';
       return 'valid';
@@ -109,10 +120,12 @@ export const requestSigning = fp(async (app: FastifyInstance, options: { secret:
       }
       return done();
     }
+    const refuse = (result: SignatureCheck) => {
+      request.log.info({ requestSignature: result }, 'request signature refused');
+      void reply.status(errors.invalidSignature.status).send(errorEnvelope(errors.invalidSignature));
+    };
+    if (typeof token !== 'string') return refuse('malformed');
     const body = request.rawBody ?? (typeof request.body === 'string' ? request.body : '');
-    const result = typeof token === 'string' ? signer.check(token, { path: signedPath(url), body }) : 'malformed';
-    if (result === 'valid') return done();
-    request.log.info({ requestSignature: result }, 'request signature refused');
-    void reply.status(errors.invalidSignature.status).send(errorEnvelope(errors.invalidSignature));
+    signer.check(token, { path: signedPath(url), body }).then((result) => (result === 'valid' ? done() : refuse(result)), done);
   });
 });

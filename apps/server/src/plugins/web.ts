@@ -6,10 +6,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { errors, type Site } from '@store/contracts';
+import { readCookie } from '@store/contracts/cookies.server.ts';
 import { SESSION_COOKIES } from '@store/contracts/identity.ts';
 import type { AppServices } from '../app.ts';
 import { compressBody, compressStream, isCompressible, preferredEncoding } from './compression.ts';
 import { newScriptNonce, useScriptNonce } from './security-headers.ts';
+import { createVaryingCache } from './cache.ts';
 import { sharedCaching } from './shared-caching.ts';
 import { AppError } from './errors.ts';
 
@@ -77,7 +79,7 @@ export async function webApp(app: FastifyInstance) {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    // Stored pages are sent whole; the shared cache in front replays them (ADR 0005).
+    // Stored pages are sent whole; the shared cache in front replays them (ADR 0028).
     onSend: app.frontCache.keep,
     async handler(request, reply) {
       if (notPages.test(request.url)) return reply.callNotFound();
@@ -85,7 +87,7 @@ export async function webApp(app: FastifyInstance) {
       // A signed-in shopper's pages show their session (header, guards): rendered for them alone,
       // never looked up in nor kept by the shared cache, and marked private for caches beyond.
       if (isPersonalRequest(header)) return sendFetchResponse(request, reply, asPrivatePage(await render(request, reply)));
-      // One site's page is never another's: pages are kept per site and host (ADR 0005, 0009).
+      // One site's page is never another's: pages are kept per site and host (ADR 0027, 0009).
       const key = `${request.site.id} ${request.host.toLowerCase()} ${request.url}`;
       const hit = pages.lookup(key, header);
       if (hit) {
@@ -112,7 +114,7 @@ export async function webApp(app: FastifyInstance) {
  */
 export function isPersonalRequest(header: (name: string) => string): boolean {
   if (header('authorization') !== '') return true;
-  return header('cookie').split(';').some((part) => part.trimStart().startsWith(`${SESSION_COOKIES.access}=`));
+  return readCookie(header('cookie'), SESSION_COOKIES.access) !== undefined;
 }
 
 /** 503 with Retry-After, never kept: the same answer the API gives while the database is away (ADR 0022). */
@@ -160,40 +162,24 @@ export type StoredPage = {
   /** The body compressed, made on first demand for each encoding. */
   encoded: { br?: Promise<Buffer>; gzip?: Promise<Buffer> };
   storedAt: number;
-  freshUntil: number;
-  staleUntil: number;
-  refreshing: boolean;
 };
 
 type CachePolicy = { freshMs: number; staleMs: number; vary: string[] };
 
 /**
  * A small shared cache for rendered pages, the in-process twin of the CDN that DESIGN §7 puts in
- * front of catalogue pages. A page opts in with `Cache-Control: s-maxage=N` (and optionally
- * `stale-while-revalidate=M`); only 200 answers to GET are kept, keyed by URL and the request
- * headers its `Vary` names, so a response that sets a cookie for cookie-less visitors is only
- * replayed to cookie-less visitors. A stale page is served while one background render refreshes
- * it. Entries are dropped oldest first beyond `maxBytes`.
+ * front of catalogue pages, on the cache layer (ADR 0027). A page opts in with
+ * `Cache-Control: s-maxage=N` (and optionally `stale-while-revalidate=M`); only 200 answers to GET
+ * are kept, keyed by URL and the request headers its `Vary` names, so a response that sets a cookie
+ * for cookie-less visitors is only replayed to cookie-less visitors. A stale page is served while
+ * one background render refreshes it. The least recently used pages go beyond `maxBytes`.
  */
 export function createPageCache(options: { maxBytes: number; now?: () => number }) {
   const now = options.now ?? Date.now;
-  const varyByUrl = new Map<string, string[]>();
-  const entries = new Map<string, StoredPage>();
-  let bytes = 0;
-
-  function keyOf(url: string, vary: string[], header: (name: string) => string): string {
-    return [url, ...vary.map((name) => `${name}:${header(name)}`)].join('\n');
-  }
-
-  function evict(key: string) {
-    const page = entries.get(key);
-    if (!page) return;
-    entries.delete(key);
-    bytes -= page.body.length;
-  }
+  const pages = createVaryingCache<StoredPage>({ maxSize: options.maxBytes, sizeOf: (page) => page.body.length, now });
 
   const cache = {
-    /** Whether (and for how long) a rendered response may be kept. */
+    /** Whether (and for how long) a rendered response may be kept: `s-maxage` only, as a CDN told to. */
     policy(response: Response): CachePolicy | null {
       if (response.status !== 200 || !response.body) return null;
       const caching = sharedCaching(response.headers.get('cache-control') ?? '', response.headers.get('vary') ?? '');
@@ -202,27 +188,14 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
     },
 
     lookup(url: string, header: (name: string) => string): { page: StoredPage; state: 'fresh' | 'stale' } | null {
-      const vary = varyByUrl.get(url);
-      if (!vary) return null;
-      const key = keyOf(url, vary, header);
-      const page = entries.get(key);
-      if (!page) return null;
-      const at = now();
-      if (at >= page.staleUntil) {
-        evict(key);
-        return null;
-      }
-      // Most recently used last, so eviction takes the least recently used first.
-      entries.delete(key);
-      entries.set(key, page);
-      return { page, state: at < page.freshUntil ? 'fresh' : 'stale' };
+      const held = pages.peek(url, header);
+      return held ? { page: held.value, state: held.state } : null;
     },
 
     /** Reads the whole body of a cacheable response and keeps it. */
     async store(url: string, header: (name: string) => string, response: Response, nonce: string): Promise<StoredPage> {
       const policy = cache.policy(response)!;
       const body = Buffer.from(await response.arrayBuffer());
-      const at = now();
       const page: StoredPage = {
         status: response.status,
         headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
@@ -230,41 +203,27 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
         body,
         nonce,
         encoded: {},
-        storedAt: at,
-        freshUntil: at + policy.freshMs,
-        staleUntil: at + policy.freshMs + policy.staleMs,
-        refreshing: false,
+        storedAt: now(),
       };
-      varyByUrl.set(url, policy.vary);
-      const key = keyOf(url, policy.vary, header);
-      evict(key);
-      entries.set(key, page);
-      bytes += body.length;
-      for (const oldest of entries.keys()) {
-        if (bytes <= options.maxBytes) break;
-        evict(oldest);
-      }
+      pages.set(url, policy.vary, header, page, { ttlMs: policy.freshMs, staleMs: policy.staleMs });
       return page;
     },
 
-    /** Renders a stale page again (the caller does not wait), once at a time per entry. */
+    /** Renders a stale page again (the caller does not wait), one render at a time per page. */
     refresh(
       url: string, header: (name: string) => string, nonce: string, render: () => Promise<Response>, onError: (err: unknown) => void,
     ): Promise<void> {
-      const vary = varyByUrl.get(url);
-      const page = vary && entries.get(keyOf(url, vary, header));
-      if (!page || page.refreshing) return Promise.resolve();
-      page.refreshing = true;
-      return render()
+      const held = pages.peek(url, header);
+      if (!held) return Promise.resolve();
+      return pages.once(held.key, () => render()
         .then(async (response) => {
           if (cache.policy(response)) await cache.store(url, header, response, nonce);
           else {
             await response.body?.cancel();
-            if (vary) evict(keyOf(url, vary, header));
+            pages.delete(held.key);
           }
         })
-        .catch(onError)
-        .finally(() => { page.refreshing = false; });
+        .catch(onError));
     },
 
     ageSeconds(page: StoredPage): number {
@@ -272,7 +231,7 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
     },
 
     get size() {
-      return entries.size;
+      return pages.size;
     },
   };
   return cache;

@@ -1,4 +1,5 @@
 import type { Site } from '@store/contracts';
+import { readCookie } from '@store/contracts/cookies.server.ts';
 import { SESSION_COOKIES } from '@store/contracts/identity.ts';
 import type { AppLoadContext } from 'react-router';
 import type { CountryFeatures, ShopLocale } from './locale.ts';
@@ -21,8 +22,7 @@ export type Viewer = { signedIn: boolean; userId: string | null };
  * request with neither is a guest without asking the identity service.
  */
 export async function currentViewer(context: AppLoadContext, request: Request): Promise<Viewer> {
-  const cookie = request.headers.get('cookie') ?? '';
-  if (!cookie.includes(`${SESSION_COOKIES.access}=`) && !request.headers.has('authorization')) return { signedIn: false, userId: null };
+  if (!readCookie(request, SESSION_COOKIES.access) && !request.headers.has('authorization')) return { signedIn: false, userId: null };
   const viewer = await context.services.identity.viewerFromHeaders(context.site.id, request.headers);
   return { signedIn: viewer !== null, userId: viewer?.userId ?? null };
 }

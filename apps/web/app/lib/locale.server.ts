@@ -1,3 +1,4 @@
+import { readCookie } from '@store/contracts/cookies.server.ts';
 import { isInterfaceLanguage } from '@store/i18n';
 import type { AppLoadContext } from 'react-router';
 import { shopSegment, type ShopAlternate, type ShopCountry, type ShopLanguage, type ShopLocale } from './locale.ts';
@@ -193,19 +194,9 @@ export function notFound(): Response {
   return new Response('Not Found', { status: 404 });
 }
 
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get('cookie');
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
+/** One of the shop's cookies (country, switched language), or null. */
+function shopCookie(request: Request, name: string): string | null {
+  return readCookie(request, name) ?? null;
 }
 
 function setCookie(request: Request, name: string, value: string, maxAge = COOKIE_MAX_AGE): string {
@@ -232,8 +223,8 @@ export function visitorHome(countries: Countries, cookies: { country: string | n
 
 export async function homeOfVisitor(context: AppLoadContext, request: Request): Promise<string> {
   return visitorHome(await countryIndex(context), {
-    country: readCookie(request, COUNTRY_COOKIE),
-    shopLanguage: readCookie(request, SHOP_LANGUAGE_COOKIE),
+    country: shopCookie(request, COUNTRY_COOKIE),
+    shopLanguage: shopCookie(request, SHOP_LANGUAGE_COOKIE),
   });
 }
 
@@ -244,8 +235,8 @@ export async function homeOfVisitor(context: AppLoadContext, request: Request): 
  */
 export function shopCookies(request: Request, shop: Pick<ShopLocale, 'country' | 'segment'>): string[] {
   const cookies: string[] = [];
-  if (readCookie(request, COUNTRY_COOKIE) !== shop.country.code) cookies.push(setCookie(request, COUNTRY_COOKIE, shop.country.code));
-  const switched = readCookie(request, SHOP_LANGUAGE_COOKIE);
+  if (shopCookie(request, COUNTRY_COOKIE) !== shop.country.code) cookies.push(setCookie(request, COUNTRY_COOKIE, shop.country.code));
+  const switched = shopCookie(request, SHOP_LANGUAGE_COOKIE);
   const isDefault = shop.segment === shop.country.code;
   if (isDefault && switched !== null) cookies.push(clearCookie(request, SHOP_LANGUAGE_COOKIE));
   if (!isDefault && switched !== shop.segment) cookies.push(setCookie(request, SHOP_LANGUAGE_COOKIE, shop.segment));
@@ -261,7 +252,7 @@ export function rewriteResponse(request: Request, rewrite: Extract<SegmentResolu
     headers.set('Cache-Control', 'no-store');
     headers.set('Vary', 'Cookie');
   }
-  if (rewrite.clearSwitched && readCookie(request, SHOP_LANGUAGE_COOKIE) !== null) {
+  if (rewrite.clearSwitched && shopCookie(request, SHOP_LANGUAGE_COOKIE) !== null) {
     headers.append('Set-Cookie', clearCookie(request, SHOP_LANGUAGE_COOKIE));
   }
   // A rewrite that depends on the cookie may change with it, so it is temporary; the others are not.
@@ -282,7 +273,7 @@ export async function enterShop(
   const url = new URL(request.url);
   const segment = url.pathname.split('/')[1] ?? '';
   const countries = await countryIndex(context);
-  const resolved = resolveSegment(segment, countries, readCookie(request, SHOP_LANGUAGE_COOKIE));
+  const resolved = resolveSegment(segment, countries, shopCookie(request, SHOP_LANGUAGE_COOKIE));
   if (resolved.kind === 'none') throw notFound();
   if (resolved.kind === 'rewrite') throw rewriteResponse(request, resolved);
   const { shop } = resolved;

@@ -1,6 +1,5 @@
-import {
-  ANALYTICS_CONSENT, analyticsAllowedIn, CONSENT_COOKIE, cookieValue, parseConsent, type PageViewRequest,
-} from '@store/contracts';
+import { ANALYTICS_CONSENT, analyticsAllowedIn, CONSENT_COOKIE, parseConsent, type PageViewRequest } from '@store/contracts';
+import { readCookie } from '@store/contracts/cookies.server.ts';
 import type { Executor } from '@store/db';
 import { createAnalyticsRepository } from './repository.ts';
 
@@ -30,7 +29,7 @@ export function createAnalyticsService({ db, countryExists }: Dependencies) {
     async recordPageView(view: PageViewRequest, context: PageViewContext): Promise<PageViewOutcome> {
       if (!analyticsAllowedIn(view.countryCode)) return 'blockedCountry';
       // No consent cookie: a country without a consent manager, where consent is implied.
-      const consent = parseConsent(cookieValue(context.cookies, CONSENT_COOKIE));
+      const consent = parseConsent(readCookie(context.cookies, CONSENT_COOKIE));
       if (consent && !consent[ANALYTICS_CONSENT]) return 'notConsented';
       if (view.countryCode !== null && !(await countryExists(context.siteId, view.countryCode))) return 'unknownCountry';
       await repository.insertPageView({

@@ -1,29 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { errors } from '@store/contracts';
 import { AppError, envelope } from '../../plugins/errors.ts';
-import { preferredEncoding } from '../../plugins/compression.ts';
-import { etagMatches } from '../../plugins/etag.ts';
-import type { SerializedAnswer } from './service.ts';
+import { createAnswerRepresentations, sendSerialized } from './http-representation.ts';
 
 const countryParam = /^[a-z]{2}$/;
 const catalogueCaching = 'public, max-age=30, stale-while-revalidate=300';
-
-/**
- * A serialized answer as it is, in the best coding the client accepts: its bytes, or 304 to a
- * client that already holds them.
- */
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: SerializedAnswer | null): void {
-  if (answer === null) throw new AppError(errors.notFound);
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const { body, etag } = answer[encoding];
-  reply.header('cache-control', catalogueCaching).header('vary', 'accept-encoding').header('etag', etag);
-  if (etagMatches(request.headers['if-none-match'], etag)) {
-    reply.code(304).send();
-    return;
-  }
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  reply.type('application/json; charset=utf-8').send(body);
-}
 
 /**
  * Read-only catalogue API: countries, a country's products, one product with prices and channels,
@@ -31,7 +12,8 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Serial
  */
 export async function catalogRoutes(app: FastifyInstance) {
   const { catalog } = app.services;
-  // Public, the same for every shopper of a site: replayed ahead of the router (ADR 0005).
+  const lists = createAnswerRepresentations();
+  // Public, the same for every shopper of a site: replayed ahead of the router (ADR 0028).
   app.addHook('onSend', app.frontCache.keep);
 
   async function requireCountry(siteId: number, code: string) {
@@ -46,14 +28,19 @@ export async function catalogRoutes(app: FastifyInstance) {
     return envelope(countries);
   });
 
-  // Not an async handler: the answer is nearly always in memory and then sent in the same tick,
-  // without a promise; only a cold or expired list waits for its (shared) load.
+  // Not an async handler: the list and its bytes are nearly always in memory and then sent in the
+  // same tick, without a promise; only a cold or expired list waits for its (shared) load.
   app.get<{ Params: { cc: string } }>('/:cc/products', (request, reply) => {
     const { cc } = request.params;
     if (!countryParam.test(cc)) throw new AppError(errors.notFound);
-    const now = catalog.productListAnswerNow(request.site.id, cc);
-    if (now !== undefined) return sendAnswer(request, reply, now);
-    return catalog.productListAnswer(request.site.id, cc).then((answer) => sendAnswer(request, reply, answer));
+    const list = catalog.productListNow(request.site.id, cc);
+    if (list === null) throw new AppError(errors.notFound);
+    const ready = list && lists.now(list);
+    if (ready) return sendSerialized(request, reply, ready, catalogueCaching);
+    return catalog.productList(request.site.id, cc).then(async (loaded) => {
+      if (loaded === null) throw new AppError(errors.notFound);
+      sendSerialized(request, reply, await lists.of(loaded), catalogueCaching);
+    });
   });
 
   app.get<{ Params: { cc: string; slug: string } }>('/:cc/products/:slug', async (request, reply) => {

@@ -1,34 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { ProductDetail, ProductSummary } from '@store/contracts';
 import type { Db } from '@store/db';
-import { compressBody, type Encoding } from '../../plugins/compression.ts';
-import { createReadCache } from './read-cache.ts';
+import { createCache } from '../../plugins/cache.ts';
 import {
   createCatalogRepository, type CountryRow, type DenominationRow, type PaymentChannelRow, type ProductWithPrice,
 } from './repository.ts';
 
 export type Country = CountryRow;
-
-/** One representation of an answer: its bytes and its entity tag (each content coding has its own, RFC 9110 §8.8.3). */
-export type Representation = { body: Buffer; etag: string };
-
-/**
- * An API answer made once per cache period, as JSON and compressed for the browsers that accept it:
- * the product list is 6.5 kB as JSON and 1.3 kB in brotli, which a shopper on a mobile network feels,
- * and compressing it once costs what compressing it per request would cost a few dozen times over.
- */
-export type SerializedAnswer = Record<Encoding, Representation>;
-
-async function serialize(value: unknown): Promise<SerializedAnswer> {
-  const body = Buffer.from(JSON.stringify(value));
-  const tag = createHash('sha1').update(body).digest('base64url');
-  const [br, gzip] = await Promise.all([compressBody(body, 'br'), compressBody(body, 'gzip')]);
-  return {
-    identity: { body, etag: `"${tag}"` },
-    br: { body: br, etag: `"${tag}.br"` },
-    gzip: { body: gzip, etag: `"${tag}.gz"` },
-  };
-}
 
 function toSummary(product: ProductWithPrice, currency: string): ProductSummary {
   return {
@@ -45,17 +22,19 @@ function toSummary(product: ProductWithPrice, currency: string): ProductSummary 
 
 /** How long catalogue reads are served from memory; writes come from the seed and operators. */
 const CACHE_TTL_MS = 30_000;
+/** Keys come from shoppers too (searches): the oldest make room. */
 const CACHE_MAX_ENTRIES = 5_000;
 
 /**
  * Read side of the catalogue. Countries and per-country product lists are hot and change rarely,
- * so they are cached briefly in process; everything that decides money is read fresh by orders.
+ * so they are cached briefly in process (the cache layer, ADR 0027: one load per key, 30 s, no
+ * stale serving); everything that decides money is read fresh by orders.
  */
 export function createCatalogService(db: Db, now: () => number = Date.now) {
   const repository = createCatalogRepository(db);
-  const cache = createReadCache({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_MAX_ENTRIES, now });
-  const cached = cache.get;
-  const productListKey = (siteId: number, countryCode: string) => `products-answer:${siteId}:${countryCode}`;
+  const cache = createCache<unknown>({ ttlMs: CACHE_TTL_MS, max: CACHE_MAX_ENTRIES, now });
+  const cached = <T>(key: string, load: () => PromiseLike<T>) => cache.get(key, load) as Promise<T>;
+  const productListKey = (siteId: number, countryCode: string) => `products:${siteId}:${countryCode}`;
 
   const service = {
     /** The countries the site sells in (every read below takes the site: shell §3, ADR 0009). */
@@ -66,28 +45,26 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
       return all.find((c) => c.code === code) ?? null;
     },
 
-    async listProducts(siteId: number, countryCode: string): Promise<ProductSummary[]> {
-      return cached(`products:${siteId}:${countryCode}`, async () => {
+    /**
+     * The products the site sells in a country, or null for a country it does not serve. The list
+     * is the same object for as long as it is cached, so what is made from it (the API's bytes) can
+     * be kept exactly as long.
+     */
+    productList(siteId: number, countryCode: string): Promise<ProductSummary[] | null> {
+      return cached(productListKey(siteId, countryCode), async () => {
         const country = await service.getCountry(siteId, countryCode);
-        if (!country) return [];
+        if (!country) return null;
         return (await repository.listProducts(siteId, countryCode)).map((p) => toSummary(p, country.currency));
       });
     },
 
-    /**
-     * The product list API's answer (the envelope as JSON bytes, and its entity tag), made once per
-     * cache period; null for a country the site does not serve. The hottest read of the store.
-     */
-    productListAnswer(siteId: number, countryCode: string): Promise<SerializedAnswer | null> {
-      return cached(productListKey(siteId, countryCode), async () => {
-        if (!(await service.getCountry(siteId, countryCode))) return null;
-        return serialize({ resultCode: 0, resultMessage: 'Success', data: await service.listProducts(siteId, countryCode) });
-      });
+    /** The same list when it is in memory and fresh, without waiting; undefined otherwise. */
+    productListNow(siteId: number, countryCode: string): ProductSummary[] | null | undefined {
+      return cache.fresh(productListKey(siteId, countryCode)) as ProductSummary[] | null | undefined;
     },
 
-    /** The same answer when it is in memory and fresh, without waiting; undefined otherwise. */
-    productListAnswerNow(siteId: number, countryCode: string): SerializedAnswer | null | undefined {
-      return cache.peek<SerializedAnswer | null>(productListKey(siteId, countryCode))?.value;
+    async listProducts(siteId: number, countryCode: string): Promise<ProductSummary[]> {
+      return (await service.productList(siteId, countryCode)) ?? [];
     },
 
     /** A product the site sells in the country, with its prices and channels; null otherwise. */

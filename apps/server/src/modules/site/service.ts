@@ -1,5 +1,6 @@
 import { SITE_FEATURES, STORE_SITE, type Site, type SiteFeatures } from '@store/contracts';
 import type { Db } from '@store/db';
+import { createCache } from '../../plugins/cache.ts';
 import { normalizeHost } from './host.ts';
 import { siteLogoSvg } from './logo.ts';
 import { createSiteRepository, type SiteRow } from './repository.ts';
@@ -17,7 +18,6 @@ export type SiteServiceOptions = {
 };
 
 type Snapshot = {
-  at: number;
   byHost: Map<string, ResolvedSite>;
   byId: Map<number, ResolvedSite>;
   rows: Map<number, SiteRow>;
@@ -47,15 +47,18 @@ function toSite(row: SiteRow): Site {
 
 /**
  * White-label sites (shell §3) resolved by host name. All sites are read at once and kept in
- * memory for a short while, so resolving the Host of a request is a map look-up; a failed reload
- * keeps serving the sites last read.
+ * memory for a short while (the cache layer, ADR 0027: one entry, one load at a time), so
+ * resolving the Host of a request is a map look-up; a failed reload keeps serving the sites last
+ * read for another period.
  */
 export function createSiteService(db: Db, options: SiteServiceOptions) {
   const repository = createSiteRepository(db);
   const now = options.now ?? Date.now;
   const ttl = options.cacheTtlMs ?? 30_000;
-  let snapshot: Snapshot | null = null;
-  let loading: Promise<Snapshot> | null = null;
+  const snapshots = createCache<Snapshot>({
+    ttlMs: ttl, max: 1, now,
+    keepOnError: (err) => options.log?.warn({ err }, 'sites could not be reloaded; serving the last ones read'),
+  });
 
   async function load(): Promise<Snapshot> {
     const rows = await repository.listSites();
@@ -66,22 +69,10 @@ export function createSiteService(db: Db, options: SiteServiceOptions) {
       byHost.set(row.hostname, resolved);
       byId.set(row.id, resolved);
     }
-    return { at: now(), byHost, byId, rows: new Map(rows.map((row) => [row.id, row])), byRawHost: new Map() };
+    return { byHost, byId, rows: new Map(rows.map((row) => [row.id, row])), byRawHost: new Map() };
   }
 
-  function current(): Promise<Snapshot> {
-    if (snapshot && now() - snapshot.at < ttl) return Promise.resolve(snapshot);
-    loading ??= load()
-      .then((fresh) => (snapshot = fresh))
-      .catch((err: unknown) => {
-        if (!snapshot) throw err;
-        options.log?.warn({ err }, 'sites could not be reloaded; serving the last ones read');
-        snapshot.at = now();
-        return snapshot;
-      })
-      .finally(() => { loading = null; });
-    return loading;
-  }
+  const current = () => snapshots.get('sites', load);
 
   function fromSnapshot(snap: Snapshot, rawHost: string | undefined): ResolvedSite {
     if (rawHost === undefined) return resolveIn(snap, rawHost);
@@ -109,7 +100,8 @@ export function createSiteService(db: Db, options: SiteServiceOptions) {
 
     /** The same without waiting, when the sites in memory are fresh; undefined otherwise. */
     resolveHostNow(rawHost: string | undefined): ResolvedSite | undefined {
-      return snapshot && now() - snapshot.at < ttl ? fromSnapshot(snapshot, rawHost) : undefined;
+      const held = snapshots.fresh('sites');
+      return held && fromSnapshot(held, rawHost);
     },
 
     async getSite(id: number): Promise<ResolvedSite | null> {
@@ -136,7 +128,7 @@ export function createSiteService(db: Db, options: SiteServiceOptions) {
 
     /** Forget the sites in memory (after an operator's change, and in tests). */
     clearCache(): void {
-      snapshot = null;
+      snapshots.clear();
     },
   };
 }

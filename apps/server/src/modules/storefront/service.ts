@@ -8,6 +8,7 @@ import {
 } from '@store/contracts';
 import type { Db } from '@store/db';
 import { isInterfaceLanguage } from '@store/i18n';
+import { createCache } from '../../plugins/cache.ts';
 import type { CatalogService, Country } from '../catalog/index.ts';
 import { catalogueTexts } from './catalogues.ts';
 import { createStorefrontRepository, type Placement } from './repository.ts';
@@ -34,6 +35,8 @@ export type StorefrontDeps = {
 
 const SOURCE_LANGUAGE = 'en';
 const CMS_CACHE_MS = 30_000;
+/** Languages and types are few and checked, so this bounds the sites whose texts are kept. */
+const CMS_CACHE_MAX_ENTRIES = 2_000;
 const POPULAR_COUNT = 8;
 
 /** `en-SG` → `en`; `en-default` → `en`; `ar` → `ar`; a language we have no interface in → `en`. */
@@ -91,23 +94,17 @@ export function createStorefrontService(deps: StorefrontDeps) {
   const { catalog, log } = deps;
   const now = deps.now ?? Date.now;
   const repository = createStorefrontRepository(deps.db);
-  const cmsCache = new Map<string, { at: number; texts: Promise<Map<string, string>> }>();
+  const cmsCache = createCache<Map<string, string>>({ ttlMs: CMS_CACHE_MS, max: CMS_CACHE_MAX_ENTRIES, now });
 
   /** A site's CMS texts in a language: its own over the store's (site 0). Kept briefly. */
   function cmsTexts(siteId: number, language: string, type: CmsType): Promise<Map<string, string>> {
-    const key = `${siteId}/${language}/${type}`;
-    const hit = cmsCache.get(key);
-    if (hit && now() - hit.at < CMS_CACHE_MS) return hit.texts;
-    const texts = repository.cmsTexts([...new Set([0, siteId])], language, type).then((rows) => {
+    return cmsCache.get(`${siteId}/${language}/${type}`, async () => {
+      const rows = await repository.cmsTexts([...new Set([0, siteId])], language, type);
       const map = new Map<string, string>();
       for (const row of rows) if (row.siteId === 0) map.set(row.key, row.value);
       for (const row of rows) if (row.siteId !== 0) map.set(row.key, row.value);
       return map;
     });
-    texts.catch(() => cmsCache.delete(key));
-    // Languages and types are few and checked, so the cache is bounded by the number of sites.
-    cmsCache.set(key, { at: now(), texts });
-    return texts;
   }
 
   /**

@@ -1,3 +1,4 @@
+import { readCookie } from '@store/contracts/cookies.server.ts';
 import { SESSION_COOKIES } from '@store/contracts/identity.ts';
 import type { AppLoadContext } from 'react-router';
 import { currentViewer } from '../../lib/access.server.ts';
@@ -11,11 +12,7 @@ export type SessionState = { signedIn: boolean; expired: boolean; expiresIn: num
 
 /** The access token of the request's cookie, if any. */
 export function accessCookie(request: Request): string | null {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIES.access) return rest.join('=');
-  }
-  return null;
+  return readCookie(request, SESSION_COOKIES.access) || null;
 }
 
 /** The `exp` claim of a token the identity service has already verified. */
@@ -33,5 +30,5 @@ export async function sessionState(context: AppLoadContext, request: Request): P
   if (!token) return { signedIn: false, expired: false, expiresIn: null };
   const viewer = await currentViewer(context, request);
   if (!viewer.signedIn) return { signedIn: false, expired: true, expiresIn: null };
-  return { signedIn: true, expired: false, expiresIn: expiresIn(decodeURIComponent(token), Date.now()) };
+  return { signedIn: true, expired: false, expiresIn: expiresIn(token, Date.now()) };
 }

@@ -1,5 +1,6 @@
 import { useEffect, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { cookieValue } from '@store/contracts/consent.ts';
 import {
   SOCIAL_SIGN_IN_ERROR_PARAM, SOCIAL_SIGN_IN_ERRORS, SOCIAL_SIGN_IN_PROVIDERS, SOCIAL_WELCOME_COOKIE, socialSignInStartUrl,
   type SocialSignInProvider,
@@ -89,11 +90,11 @@ export function SocialSignInErrorToast() {
  */
 export function takeSocialWelcome(): { name: string } | null {
   if (typeof document === 'undefined') return null;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${SOCIAL_WELCOME_COOKIE}=`));
-  if (!entry) return null;
+  const value = cookieValue(document.cookie, SOCIAL_WELCOME_COOKIE);
+  if (value === null) return null;
   document.cookie = `${SOCIAL_WELCOME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   try {
-    const parsed = JSON.parse(decodeURIComponent(entry.slice(SOCIAL_WELCOME_COOKIE.length + 1))) as { name?: unknown };
+    const parsed = JSON.parse(decodeURIComponent(value)) as { name?: unknown };
     return { name: typeof parsed.name === 'string' ? parsed.name : '' };
   } catch {
     return { name: '' };
