@@ -176,7 +176,7 @@ describe.each(databaseKinds)('front cache switched off on %s', (kind) => {
   let port: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { FRONT_CACHE_MS: '0' });
+    t = await startStore(kind, { env: { FRONT_CACHE_MS: '0' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
