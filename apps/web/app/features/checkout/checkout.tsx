@@ -15,7 +15,7 @@ import { emptyBilling, invalidBillingField, toBillingAddress, type BillingDraft 
 import { PaymentStep } from './payment-step.tsx';
 import { PlayerStep, type Verification } from './player-step.tsx';
 import { TermsStep } from './terms-step.tsx';
-import { stageGuestPurchase } from '../account/adoption.tsx';
+import { stageGuestPurchase } from '../account/index.ts';
 
 /** Every field that can carry the checkout's one visible error, in page order. */
 type Field = 'userId' | 'zoneId' | 'denomination' | CheckoutErrorField | 'age';
