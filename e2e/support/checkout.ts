@@ -52,3 +52,8 @@ export async function fillAndBuy(page: Page, options: { denomination: string; ch
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/** The messages shown under the checkout's fields, in page order. */
+export async function fieldErrors(page: Page): Promise<string[]> {
+  return page.locator('main form p[id$="-error"]').allInnerTexts();
+}

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseCookies } from './support/consent.ts';
+import { errorText, fieldErrors, playerId, webText } from './support/checkout.ts';
+
+// The checkout form as one model (ADR 0025): Buy now answers every problem at once, beside its
+// field, and focuses the first.
+
+const errors = webText.checkout.errors;
+const terms = webText.checkout.terms.accept;
+
+/** What a shopper leaves half done on the Mobile Legends page: a zone, a mistyped e-mail, nothing else. */
+async function fillHalf(page: Page) {
+  await page.getByLabel('Zone ID').fill('2001');
+  await page.getByLabel('E-mail address').fill('not-an-email');
+}
+
+const halfFilledErrors = [
+  errors.userIdRequired.replace('{{label}}', 'User ID'),
+  errors.denominationRequired,
+  errors.channelRequired,
+  errors.emailInvalid,
+  errors.termsRequired,
+];
+
+test('Buy now shows every missing or invalid field at once, each beside its field, and focuses the first', async ({ page }) => {
+  await page.goto('/sg/mobile-legends');
+  await fillHalf(page);
+  const buy = page.getByRole('button', { name: 'Buy now' });
+  await buy.click();
+
+  expect(await fieldErrors(page)).toEqual(halfFilledErrors);
+  await expect(page.getByLabel('User ID')).toBeFocused();
+  await expect(page.getByLabel('User ID')).toHaveAccessibleDescription(halfFilledErrors[0]!);
+  await expect(page.getByRole('group', { name: webText.checkout.denomination.legend, exact: true })).toHaveAccessibleDescription(errors.denominationRequired);
+  await expect(page.getByRole('group', { name: webText.checkout.payment.legend, exact: true })).toHaveAccessibleDescription(errors.channelRequired);
+  await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription(new RegExp(`^${errors.emailInvalid}`));
+  await expect(page.getByRole('checkbox', { name: terms })).toHaveAccessibleDescription(errors.termsRequired);
+  await expect(page.getByLabel('Zone ID')).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A field put right loses its error at once; the others stay until they are put right too.
+  await page.getByLabel('User ID').fill(playerId(5));
+  expect(await fieldErrors(page)).toEqual(halfFilledErrors.slice(1));
+  // The next Buy now focuses the first field still wrong, in page order (commerce §4's order).
+  await buy.click();
+  await expect(page.getByRole('radio', { name: /^86 Diamonds/ })).toBeFocused();
+  await page.getByText('86 Diamonds', { exact: true }).click();
+  await page.getByText('PayNow', { exact: true }).click();
+  await buy.click();
+  await expect(page.getByLabel('E-mail address')).toBeFocused();
+  expect(await fieldErrors(page)).toEqual([errors.emailInvalid, errors.termsRequired]);
+
+  await page.getByLabel('E-mail address').fill('all-at-once@example.com');
+  await page.getByRole('checkbox', { name: terms }).check();
+  await buy.click();
+  await expect(page.getByRole('dialog', { name: 'Confirm your order' })).toBeVisible();
+  expect(await fieldErrors(page)).toEqual([]);
+});
+
+test('a billing address is checked field by field, together with the rest of the form', async ({ page, context, baseURL }) => {
+  await chooseCookies(context, baseURL!);
+  await page.goto('/us/roblox');
+  await page.getByText('Visa / Mastercard / Amex', { exact: true }).click();
+  await page.getByLabel('Address line 1').fill('1 Main Street');
+  await page.getByLabel('Postcode').fill('!');
+  await page.getByRole('button', { name: 'Buy now' }).click();
+
+  await expect(page.getByLabel('Roblox Username')).toBeFocused();
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription(errors.billingInvalid);
+  await expect(page.getByLabel('City')).toHaveAccessibleDescription(errors.billingInvalid);
+  await expect(page.getByLabel('Postcode')).toHaveAccessibleDescription(errorText.transaction.invalidBillingAddress);
+  await expect(page.getByLabel('Address line 1')).not.toHaveAttribute('aria-invalid');
+  expect(await fieldErrors(page)).toEqual([
+    errors.userIdRequired.replace('{{label}}', 'Roblox Username'),
+    errors.denominationRequired,
+    errors.billingInvalid,
+    errors.billingInvalid,
+    errorText.transaction.invalidBillingAddress,
+    errors.emailRequired,
+    errors.ageRequired.replace('{{age}}', '13'),
+    errors.termsRequired,
+  ]);
+});
