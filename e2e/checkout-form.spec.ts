@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseCookies } from './support/consent.ts';
-import { errorText, fieldErrors, playerId, webText } from './support/checkout.ts';
+import { errorText, fieldErrors, playerId, waitForCheckout, webText } from './support/checkout.ts';
 
 // The checkout form as one model (ADR 0025): Buy now answers every problem at once, beside its
-// field, and focuses the first.
+// field, and focuses the first; a form sent before the scripts run gets the same answer from the
+// server.
 
 const errors = webText.checkout.errors;
 const terms = webText.checkout.terms.accept;
@@ -24,6 +25,7 @@ const halfFilledErrors = [
 
 test('Buy now shows every missing or invalid field at once, each beside its field, and focuses the first', async ({ page }) => {
   await page.goto('/sg/mobile-legends');
+  await waitForCheckout(page);
   await fillHalf(page);
   const buy = page.getByRole('button', { name: 'Buy now' });
   await buy.click();
@@ -60,6 +62,7 @@ test('Buy now shows every missing or invalid field at once, each beside its fiel
 test('a billing address is checked field by field, together with the rest of the form', async ({ page, context, baseURL }) => {
   await chooseCookies(context, baseURL!);
   await page.goto('/us/roblox');
+  await waitForCheckout(page);
   await page.getByText('Visa / Mastercard / Amex', { exact: true }).click();
   await page.getByLabel('Address line 1').fill('1 Main Street');
   await page.getByLabel('Postcode').fill('!');
@@ -80,4 +83,35 @@ test('a billing address is checked field by field, together with the rest of the
     errors.ageRequired.replace('{{age}}', '13'),
     errors.termsRequired,
   ]);
+});
+
+test('a form sent before the scripts run gets the same errors from the server as Buy now in the browser', async ({ browser }) => {
+  const withScripts = await browser.newPage();
+  await withScripts.goto('/sg/mobile-legends');
+  await waitForCheckout(withScripts);
+  await fillHalf(withScripts);
+  await withScripts.getByRole('button', { name: 'Buy now' }).click();
+  await expect(withScripts.getByLabel('User ID')).toBeFocused();
+  const inTheBrowser = await fieldErrors(withScripts);
+  await withScripts.close();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/sg/mobile-legends');
+  await fillHalf(page);
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(page).toHaveURL('/sg/mobile-legends');
+
+  const fromTheServer = await fieldErrors(page);
+  expect(fromTheServer).toEqual(halfFilledErrors);
+  expect(fromTheServer).toEqual(inTheBrowser);
+  // Beside each field, the first one focused, and what the shopper typed still there.
+  await expect(page.getByLabel('User ID')).toBeFocused();
+  await expect(page.getByLabel('User ID')).toHaveAccessibleDescription(halfFilledErrors[0]!);
+  await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription(new RegExp(`^${errors.emailInvalid}`));
+  await expect(page.getByLabel('Zone ID')).toHaveValue('2001');
+  await expect(page.getByLabel('E-mail address')).toHaveValue('not-an-email');
+  await context.close();
 });

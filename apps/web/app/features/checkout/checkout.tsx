@@ -49,12 +49,15 @@ function warmValidation() {
 /** The product as the page gets it: denominations carry their written prices. */
 export type CheckoutProduct = Omit<ProductDetail, 'denominations'> & { denominations: PricedDenomination[] };
 
+/** What the product route's action answers for a checkout sent before the page's scripts ran. */
+export type PostedCheckout = { draft: CheckoutDraft; errors: FieldErrors; needsScript: boolean };
+
 /** The product page's purchase form: the steps of commerce §2, the confirmation modal and Buy. */
-export function Checkout({ shop, product }: { shop: ShopLocale; product: CheckoutProduct }) {
+export function Checkout({ shop, product, posted }: { shop: ShopLocale; product: CheckoutProduct; posted?: PostedCheckout }) {
   const signedIn = useSignedIn();
   const hydrated = useHydrated();
   const rules = useMemo(() => checkoutRules(shop, product), [shop, product]);
-  const [state, dispatch] = useReducer(checkoutReducer, undefined, initialCheckoutState);
+  const [state, dispatch] = useReducer(checkoutReducer, posted, initialCheckoutState);
   const { draft, errors, verification, phase, confirmation } = state;
   const idempotencyKey = useRef<string | null>(null);
 
@@ -62,7 +65,12 @@ export function Checkout({ shop, product }: { shop: ShopLocale; product: Checkou
   const inputs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
   const buyRef = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<FieldName | HTMLElement | null>(null);
-  const field: FieldBinding = (name) => ({ ref: (el) => { inputs.current[name] = el; } });
+  // A form sent before the scripts ran comes back with its first error focused by the browser.
+  const autoFocusField = posted ? firstInvalidField(posted.errors) : null;
+  const field: FieldBinding = (name) => ({
+    ref: (el) => { inputs.current[name] = el; },
+    ...(name === autoFocusField ? { autoFocus: true } : {}),
+  });
 
   // While the modal is open the page behind it is inert: the focus moves once it is gone.
   useEffect(() => {
@@ -195,10 +203,10 @@ export function Checkout({ shop, product }: { shop: ShopLocale; product: Checkou
   }
 
   return (
-    // The checkout is sent by its script (player check, confirmation, Idempotency-Key). Until the
-    // page is hydrated Buy is disabled, which also stops Enter from submitting natively: a native
-    // GET would put the shopper's e-mail or mobile in the address, and from there in history and
-    // access logs. `method="post"` is the second guard, should a browser send it anyway.
+    // Sent by its script (player check, confirmation, Idempotency-Key). Before the scripts run, or
+    // without them, the browser posts it to the product route, whose action checks it the same way
+    // and answers the page with every error (ADR 0025); `method="post"` keeps the shopper's
+    // e-mail or mobile out of the address, history and access logs.
     <form method="post" noValidate onSubmit={onBuy} onFocus={warmValidation} onPointerDown={warmValidation}
       aria-label={t('checkout.formLabel', { product: product.name })}
       className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start lg:gap-6">
@@ -221,7 +229,8 @@ export function Checkout({ shop, product }: { shop: ShopLocale; product: Checkou
       </div>
 
       <SummaryPanel itemName={denomination?.name ?? null} channelName={channel?.name ?? null} price={denomination?.price ?? null}
-        formError={message('form')} preparing={phase === 'preparing'} hydrated={hydrated} buyRef={buyRef} />
+        needsScript={posted?.needsScript === true && !hydrated} formError={message('form')}
+        preparing={phase === 'preparing'} buyRef={buyRef} />
 
       {confirmation && (
         <ConfirmDialog summary={confirmation.summary} state={phase === 'submitting' || phase === 'redirecting' ? phase : 'idle'}

@@ -43,5 +43,9 @@ export const optionClass =
   'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 ' +
   'has-[:disabled]:cursor-not-allowed has-[:disabled]:border-slate-200 has-[:disabled]:bg-slate-50 has-[:disabled]:hover:border-slate-200';
 
-/** What an input needs to take part in the form model: the ref through which the checkout focuses it when it holds the first error. */
-export type FieldBinding = (name: FieldName) => { ref: RefCallback<HTMLInputElement> };
+/**
+ * What an input needs to take part in the form model: the ref through which the checkout focuses
+ * it when it holds the first error, and `autoFocus` when that error came with the page (a form sent
+ * before the scripts ran, answered by the route's action).
+ */
+export type FieldBinding = (name: FieldName) => { ref: RefCallback<HTMLInputElement>; autoFocus?: boolean };

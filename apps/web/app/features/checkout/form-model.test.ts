@@ -76,4 +76,9 @@ describe('the checkout form model', () => {
     expect(verified.errors.userId).toBeUndefined();
     expect(verified.errors.denomination).toEqual({ key: 'checkout.errors.denominationRequired' });
   });
+
+  it('starts from a form posted without scripts, with the errors the server found', () => {
+    const posted = initialCheckoutState({ draft: filled, errors: { termsAndCondition: { key: 'checkout.errors.termsRequired' } } });
+    expect(posted).toMatchObject({ draft: filled, phase: 'editing', errors: { termsAndCondition: { key: 'checkout.errors.termsRequired' } } });
+  });
 });

@@ -52,7 +52,8 @@ export function firstInvalidField(errors: FieldErrors): FieldName | null {
 }
 
 /**
- * What the checkout needs to know of the product and the shop to check a draft: plain data.
+ * What the checkout needs to know of the product and the shop to check a draft: plain data, the
+ * same in the browser and in the route's action.
  */
 export type CheckoutRules = {
   countryCode: string;
@@ -125,8 +126,16 @@ export type CheckoutAction =
   | { type: 'redirecting' }
   | { type: 'closeConfirmation' };
 
-export function initialCheckoutState(): CheckoutState {
-  return { draft: emptyDraft, errors: {}, verification: { status: 'idle' }, phase: 'editing', confirmation: null, submitError: null };
+/** The first state: an empty draft, or what the route's action answered for a form sent without scripts. */
+export function initialCheckoutState(posted?: { draft: CheckoutDraft; errors: FieldErrors }): CheckoutState {
+  return {
+    draft: posted?.draft ?? emptyDraft,
+    errors: posted?.errors ?? {},
+    verification: { status: 'idle' },
+    phase: 'editing',
+    confirmation: null,
+    submitError: null,
+  };
 }
 
 /** The errors a change of the draft answers: a field the shopper touches is no longer blamed. */

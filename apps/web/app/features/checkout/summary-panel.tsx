@@ -6,10 +6,11 @@ type Props = {
   itemName: string | null;
   channelName: string | null;
   price: string | null;
+  /** A complete form sent before the scripts ran: the order itself needs them (player check, confirmation). */
+  needsScript: boolean;
   /** A problem of the form that belongs to no field, under Buy now. */
   formError: string | null;
   preparing: boolean;
-  hydrated: boolean;
   buyRef: Ref<HTMLButtonElement>;
 };
 
@@ -32,10 +33,15 @@ export function SummaryPanel(props: Props) {
           <dd className="text-xl font-bold text-brand-700">{props.price ?? t('checkout.summary.none')}</dd>
         </div>
       </dl>
-      <noscript>
-        <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{t('checkout.needsScript')}</p>
-      </noscript>
-      <button type="submit" ref={props.buyRef} disabled={props.preparing || !props.hydrated} aria-busy={props.preparing || undefined}
+      {/* Said once: as the answer to a complete form sent without the scripts, else for browsers without them. */}
+      {props.needsScript ? (
+        <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{t('checkout.needsScript')}</p>
+      ) : (
+        <noscript>
+          <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{t('checkout.needsScript')}</p>
+        </noscript>
+      )}
+      <button type="submit" ref={props.buyRef} disabled={props.preparing} aria-busy={props.preparing || undefined}
         aria-describedby={props.formError ? 'form-error' : undefined}
         className="mt-5 h-12 w-full rounded-full bg-brand-600 text-base font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80">
         {t('checkout.buy')}

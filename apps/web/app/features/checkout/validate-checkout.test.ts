@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { draftFromForm } from './form-data.ts';
 import { emptyDraft, firstInvalidField, type CheckoutDraft, type CheckoutRules } from './form-model.ts';
 import { playerProblems, validateCheckout } from './validate-checkout.ts';
 
@@ -108,5 +109,37 @@ describe('validateCheckout', () => {
       userId: { key: 'checkout.errors.userIdRequired', params: { label: 'User ID' } },
     });
     expect(playerProblems({ ...emptyDraft, userId: '12345671', zoneId: '2001' }, rules)).toEqual({});
+  });
+});
+
+describe('a form sent without scripts', () => {
+  /** The body the browser posts for the form as the page renders it. */
+  function posted(fields: Record<string, string>): FormData {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return form;
+  }
+
+  it('is read into the draft the form shows, and gets the same errors as Buy now in the browser', () => {
+    const form = posted({ userId: '', zoneId: '2001', contactMethod: 'email', email: 'not-an-email' });
+    const draft = draftFromForm(form);
+    expect(draft).toEqual({ ...emptyDraft, zoneId: '2001', email: 'not-an-email' });
+    expect(validateCheckout(draft, rules)).toEqual(validateCheckout({ ...emptyDraft, zoneId: '2001', email: 'not-an-email' }, rules));
+    expect(new Set(Object.keys(errorsOf(draft)))).toEqual(new Set(['userId', 'denomination', 'paymentChannel', 'contact', 'termsAndCondition']));
+  });
+
+  it('reads choices, checkboxes and the billing address by the names the form renders', () => {
+    const draft = draftFromForm(posted({
+      userId: '12345671', zoneId: '2001', denomination: 'den_86', paymentChannel: '70202', 'billing.name': 'Ada',
+      'billing.line1': '1 Main St', 'billing.city': 'Singapore', 'billing.zipCode': '018956', contactMethod: 'mobile',
+      mobile: '81234567', acceptedTerms: 'on',
+    }));
+    expect(validateCheckout(draft, rules).ok).toBe(true);
+    expect(draft).toMatchObject({ channelId: 70202, contactMethod: 'mobile', acceptedTerms: true, ageConfirmed: false });
+  });
+
+  it('reads a channel that is not a channel id as none chosen', () => {
+    expect(draftFromForm(posted({ paymentChannel: '1e3' })).channelId).toBeNull();
+    expect(draftFromForm(posted({ paymentChannel: '-5' })).channelId).toBeNull();
   });
 });

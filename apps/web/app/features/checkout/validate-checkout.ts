@@ -4,7 +4,8 @@ import type { BillingDraft } from './billing.ts';
 import type { BillingFieldName, CheckoutDraft, CheckoutRules, FieldErrors, FieldMessage, FieldName } from './form-model.ts';
 
 /*
- * One check of the checkout, for Buy now and Verify: the draft is read as the order request the store
+ * One check of the checkout, the same in the browser (Buy now, Verify) and in the product route's
+ * action (the form sent before the scripts run): the draft is read as the order request the store
  * would send, parsed with the contract's schema for POST /api/order, and completed with the rules
  * the schema cannot know (this game's zone, this country's mobile numbers, the channel's billing
  * address, the terms, the age gate). Every problem is answered at once, each on its field, with
