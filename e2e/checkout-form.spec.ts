@@ -3,8 +3,9 @@ import { chooseCookies } from './support/consent.ts';
 import { errorText, fieldErrors, playerId, waitForCheckout, webText } from './support/checkout.ts';
 
 // The checkout form as one model (ADR 0025): Buy now answers every problem at once, beside its
-// field, and focuses the first; a form sent before the scripts run gets the same answer from the
-// server.
+// field; the form a shopper filled is still there when they come back from the payment page, and
+// the order they created then is paid rather than created again; a form sent before the scripts
+// run gets the same answer from the server.
 
 const errors = webText.checkout.errors;
 const terms = webText.checkout.terms.accept;
@@ -84,6 +85,76 @@ test('a billing address is checked field by field, together with the rest of the
     errors.termsRequired,
   ]);
 });
+
+test('back from the payment page the form is still filled, and Buy now pays the order already made', async ({ page }) => {
+  // Every order the page creates; the browser leaves for the provider at once, so each answer is
+  // read on its way through.
+  const orders: string[] = [];
+  await page.route('**/api/order', async (route) => {
+    const response = await route.fetch();
+    if (route.request().method() === 'POST') orders.push(((await response.json()) as { data: { orderId: string } }).data.orderId);
+    await route.fulfill({ response });
+  });
+  const userId = playerId(1);
+  const email = 'come-back@example.com';
+
+  await page.goto('/sg/mobile-legends');
+  await waitForCheckout(page);
+  await page.getByLabel('User ID').fill(userId);
+  await page.getByLabel('Zone ID').fill('2012');
+  await page.getByText('86 Diamonds', { exact: true }).click();
+  await page.getByText('PayNow', { exact: true }).click();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('checkbox', { name: terms }).check();
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Confirm and pay' }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  const paymentPage = page.url();
+  await expect.poll(() => orders.length).toBe(1);
+
+  // The shopper changes their mind on the provider's page and goes back to the store.
+  await page.goBack();
+  await expect(page).toHaveURL('/sg/mobile-legends');
+  await expectFilled(page, userId, email);
+  const offer = page.getByRole('link', { name: webText.checkout.pending.continue });
+  await expect(offer).toHaveAttribute('href', paymentPage);
+
+  // Buy now again: the same order, paid on the same page; no second order waits for payment.
+  await page.getByRole('checkbox', { name: terms }).check();
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Confirm and pay' }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  expect(page.url()).toBe(paymentPage);
+  expect(orders).toHaveLength(1);
+  const order = await page.request.get(`/api/order/${orders[0]}`);
+  expect(await order.json()).toMatchObject({ data: { orderId: orders[0], statusName: expect.stringMatching(/^Payment(Init|Pending)$/), paymentUrl: paymentPage } });
+
+  // The product page opened afresh in the same tab (a link, a bookmark) is filled the same way.
+  await page.goto('/sg/mobile-legends');
+  await waitForCheckout(page);
+  await expectFilled(page, userId, email);
+  await expect(offer).toHaveAttribute('href', paymentPage);
+
+  // Another amount is another order: it is not offered the first one's payment page.
+  await page.getByText('172 Diamonds', { exact: true }).click();
+  await expect(offer).toHaveCount(0);
+  await page.getByRole('checkbox', { name: terms }).check();
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Confirm and pay' }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  expect(page.url()).not.toBe(paymentPage);
+  await expect.poll(() => orders.length).toBe(2);
+  expect(orders[1]).not.toBe(orders[0]);
+});
+
+async function expectFilled(page: Page, userId: string, email: string) {
+  await expect(page.getByLabel('User ID')).toHaveValue(userId);
+  await expect(page.getByLabel('Zone ID')).toHaveValue('2012');
+  await expect(page.getByRole('radio', { name: /^86 Diamonds/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'PayNow' })).toBeChecked();
+  await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+  await expect(page.getByRole('complementary')).toContainText('S$');
+}
 
 test('a form sent before the scripts run gets the same errors from the server as Buy now in the browser', async ({ browser }) => {
   const withScripts = await browser.newPage();

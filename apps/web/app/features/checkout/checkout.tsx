@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
-import type { CreateOrderResponse, ProductDetail, ValidatePlayerResponse } from '@store/contracts';
+import type { CreateOrderResponse, OrderView, ProductDetail, ValidatePlayerResponse } from '@store/contracts';
 import type { PricedDenomination } from '../../lib/price.server.ts';
 import { callApi } from '../../lib/api.ts';
 import { t } from '../../lib/i18n.ts';
@@ -10,9 +10,10 @@ import { stageGuestPurchase } from '../account/index.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ContactStep } from './contact-step.tsx';
 import { DenominationStep } from './denomination-step.tsx';
+import { draftStorageKey, savePendingOrder } from './draft-storage.ts';
 import type { FieldBinding } from './fields.tsx';
 import {
-  checkoutReducer, checkoutRules, firstInvalidField, initialCheckoutState,
+  checkoutReducer, checkoutRules, draftFingerprint, firstInvalidField, initialCheckoutState, pendingOffer,
   type CheckoutDraft, type DraftChange, type FieldErrors, type FieldName, type Verification,
 } from './form-model.ts';
 import { fieldOfFailure } from './order-failure.ts';
@@ -20,6 +21,7 @@ import { PaymentStep } from './payment-step.tsx';
 import { PlayerStep } from './player-step.tsx';
 import { SummaryPanel } from './summary-panel.tsx';
 import { TermsStep } from './terms-step.tsx';
+import { useSavedCheckout } from './use-saved-checkout.ts';
 
 /** A fresh Idempotency-Key for one confirmation (crypto.randomUUID needs a secure context). */
 function newIdempotencyKey(): string {
@@ -57,6 +59,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
   const signedIn = useSignedIn();
   const hydrated = useHydrated();
   const rules = useMemo(() => checkoutRules(shop, product), [shop, product]);
+  const storageKey = draftStorageKey(shop.country.code, product.slug);
   const [state, dispatch] = useReducer(checkoutReducer, posted, initialCheckoutState);
   const { draft, errors, verification, phase, confirmation } = state;
   const idempotencyKey = useRef<string | null>(null);
@@ -80,8 +83,11 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     (typeof target === 'string' ? (target === 'form' ? buyRef.current : inputs.current[target]) : target)?.focus();
   });
 
+  useSavedCheckout(storageKey, state, dispatch, rules, () => { idempotencyKey.current = null; });
+
   const denomination = product.denominations.find((d) => d.id === draft.denominationId) ?? null;
   const channel = product.paymentChannels.find((c) => c.id === draft.channelId) ?? null;
+  const offer = pendingOffer(state, rules);
   const message = (name: FieldName) => {
     const problem = errors[name];
     return problem ? t(problem.key, problem.params) : null;
@@ -159,10 +165,24 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     });
   }
 
-  /** Confirm and pay: one Idempotency-Key per confirmation, reused when the same confirmation is retried. */
+  /**
+   * Confirm and pay: one Idempotency-Key per confirmation, reused when the same confirmation is
+   * retried. The order this tab already created for the same draft, while it still waits for
+   * payment, is paid instead of a second one (ADR 0025).
+   */
   async function onConfirm() {
     if (!confirmation || !idempotencyKey.current || phase !== 'confirming') return;
     dispatch({ type: 'submitting' });
+    const fingerprint = draftFingerprint(draft, rules);
+    if (offer) {
+      const order = await callApi<OrderView>(`/api/order/${encodeURIComponent(offer.orderId)}`);
+      if (order.ok && order.data.paymentUrl) {
+        dispatch({ type: 'redirecting' });
+        window.location.assign(order.data.paymentUrl);
+        return;
+      }
+      dispatch({ type: 'pendingGone' });
+    }
     const result = await callApi<CreateOrderResponse>('/api/order', {
       body: confirmation.request,
       headers: { 'Idempotency-Key': idempotencyKey.current },
@@ -170,6 +190,8 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     if (result.ok && result.data.paymentUrl) {
       const { orderId, paymentUrl } = result.data;
       dispatch({ type: 'redirecting' });
+      dispatch({ type: 'pendingFound', pending: { orderId, paymentUrl, fingerprint } });
+      savePendingOrder(storageKey, draft, { orderId, fingerprint });
       // Guest adoption (ADR 0016): linked to the account the shopper signs in to later. A signed-in
       // shopper's order is already theirs.
       const { request } = confirmation;
@@ -229,7 +251,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
       </div>
 
       <SummaryPanel itemName={denomination?.name ?? null} channelName={channel?.name ?? null} price={denomination?.price ?? null}
-        needsScript={posted?.needsScript === true && !hydrated} formError={message('form')}
+        pending={offer} needsScript={posted?.needsScript === true && !hydrated} formError={message('form')}
         preparing={phase === 'preparing'} buyRef={buyRef} />
 
       {confirmation && (

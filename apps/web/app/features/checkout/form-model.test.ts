@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkoutReducer, emptyDraft, initialCheckoutState,
+  checkoutReducer, draftFingerprint, emptyDraft, fitDraft, initialCheckoutState, pendingOffer,
   type CheckoutAction, type CheckoutDraft, type CheckoutRules, type CheckoutState, type FieldErrors,
 } from './form-model.ts';
 import { validateCheckout } from './validate-checkout.ts';
@@ -28,7 +28,7 @@ const run = (state: CheckoutState, ...actions: CheckoutAction[]) => actions.redu
 function afterBuyNow(draft: CheckoutDraft): CheckoutState {
   const check = validateCheckout(draft, rules);
   const errors: FieldErrors = check.ok ? {} : check.errors;
-  return run(initialCheckoutState(), { type: 'change', change: draft }, { type: 'preparing' }, { type: 'invalid', errors });
+  return run(initialCheckoutState(), { type: 'restore', draft }, { type: 'preparing' }, { type: 'invalid', errors });
 }
 
 describe('the checkout form model', () => {
@@ -77,8 +77,42 @@ describe('the checkout form model', () => {
     expect(verified.errors.denomination).toEqual({ key: 'checkout.errors.denominationRequired' });
   });
 
-  it('starts from a form posted without scripts, with the errors the server found', () => {
+  it('restores a saved draft once, and starts from a posted form (with its errors) without restoring over it', () => {
+    const restored = run(initialCheckoutState(), { type: 'restore', draft: filled });
+    expect(restored).toMatchObject({ draft: filled, restored: true, errors: {} });
+    expect(run(initialCheckoutState(), { type: 'restore', draft: null })).toMatchObject({ draft: emptyDraft, restored: true });
+
     const posted = initialCheckoutState({ draft: filled, errors: { termsAndCondition: { key: 'checkout.errors.termsRequired' } } });
-    expect(posted).toMatchObject({ draft: filled, phase: 'editing', errors: { termsAndCondition: { key: 'checkout.errors.termsRequired' } } });
+    expect(posted).toMatchObject({ draft: filled, restored: true, errors: { termsAndCondition: { key: 'checkout.errors.termsRequired' } } });
+  });
+
+  it('drops a saved choice the product no longer offers', () => {
+    expect(fitDraft({ ...filled, denominationId: 'den_sold_out', channelId: 1 }, rules)).toMatchObject({ denominationId: null, channelId: null, userId: '12345671' });
+    expect(fitDraft(filled, rules)).toEqual(filled);
+  });
+});
+
+describe('the order already created for a draft', () => {
+  const pending = { orderId: 'ord_1', paymentUrl: '/sandbox/pay/sbp_1', fingerprint: draftFingerprint(filled, rules) };
+
+  it('is offered while the draft is the one it was created from, the agreement aside', () => {
+    const state = run(initialCheckoutState(), { type: 'restore', draft: filled }, { type: 'pendingFound', pending });
+    expect(pendingOffer(state, rules)).toEqual(pending);
+    expect(pendingOffer(run(state, { type: 'change', change: { acceptedTerms: true } }), rules)).toEqual(pending);
+    expect(pendingOffer(run(state, { type: 'change', change: { userId: ' 12345671 ' } }), rules)).toEqual(pending);
+  });
+
+  it('is not offered once the draft would make another order', () => {
+    const state = run(initialCheckoutState(), { type: 'restore', draft: filled }, { type: 'pendingFound', pending });
+    for (const change of [{ denominationId: 'den_other' }, { channelId: 70202 }, { email: 'other@example.com' }, { zoneId: '2002' }]) {
+      expect(pendingOffer(run(state, { type: 'change', change }), rules)).toBeNull();
+    }
+    expect(pendingOffer(run(state, { type: 'pendingGone' }), rules)).toBeNull();
+  });
+
+  it('counts the billing address only where the channel asks for one', () => {
+    const card = { ...filled, channelId: 70202 };
+    expect(draftFingerprint({ ...filled, billing: { ...filled.billing, city: 'X' } }, rules)).toBe(draftFingerprint(filled, rules));
+    expect(draftFingerprint({ ...card, billing: { ...card.billing, city: 'X' } }, rules)).not.toBe(draftFingerprint(card, rules));
   });
 });

@@ -92,10 +92,40 @@ export function checkoutRules(shop: ShopLocale, product: ProductLike): CheckoutR
   };
 }
 
+function needsBilling(draft: Pick<CheckoutDraft, 'channelId'>, rules: Pick<CheckoutRules, 'channels'>): boolean {
+  return rules.channels.find((channel) => channel.id === draft.channelId)?.needsBillingAddress === true;
+}
+
+/**
+ * A draft as it may be trusted on this page: a saved or posted choice the product no longer offers
+ * is dropped rather than shown as chosen.
+ */
+export function fitDraft(draft: CheckoutDraft, rules: CheckoutRules): CheckoutDraft {
+  const denomination = rules.denominations.find((d) => d.id === draft.denominationId && d.available);
+  const channel = rules.channels.find((c) => c.id === draft.channelId);
+  return { ...draft, denominationId: denomination?.id ?? null, channelId: channel?.id ?? null };
+}
+
+/**
+ * What an order is made of in a draft: the same fingerprint means the same order would be created.
+ * The terms and the age confirmation are the shopper's agreement, not part of what is bought.
+ */
+export function draftFingerprint(draft: CheckoutDraft, rules: CheckoutRules): string {
+  const contact = draft.contactMethod === 'email' ? draft.email : draft.mobile;
+  const billing = needsBilling(draft, rules) ? billingFields.map((field) => draft.billing[field.name].trim()) : null;
+  return JSON.stringify([
+    rules.countryCode, rules.productSlug, draft.userId.trim(), rules.needsZone ? draft.zoneId.trim() : '',
+    draft.denominationId, draft.channelId, draft.contactMethod, contact.trim(), billing,
+  ]);
+}
+
 export type Verification =
   | { status: 'idle' }
   | { status: 'checking' }
   | { status: 'verified'; userId: string; zoneId: string | null; nickname: string };
+
+/** An order created from a draft, still waiting for payment on the provider's page. */
+export type PendingOrder = { orderId: string; paymentUrl: string; fingerprint: string };
 
 export type Confirmation = { request: CreateOrderRequest; summary: OrderSummary };
 
@@ -103,17 +133,22 @@ export type CheckoutState = {
   draft: CheckoutDraft;
   errors: FieldErrors;
   verification: Verification;
+  /** Whether the draft saved in this tab has been read: until then nothing is saved over it. */
+  restored: boolean;
   /** editing → preparing (Buy now: checks, player) → confirming (the modal) → submitting → redirecting. */
   phase: 'editing' | 'preparing' | 'confirming' | 'submitting' | 'redirecting';
   confirmation: Confirmation | null;
   /** A failure of the order call that belongs to no field, shown in the modal. */
   submitError: FieldMessage | null;
+  /** The order this tab created for a draft, while it waits for payment (see `pendingOffer`). */
+  pending: PendingOrder | null;
 };
 
 export type DraftChange = Partial<Omit<CheckoutDraft, 'billing'>> & { billing?: Partial<BillingDraft> };
 
 export type CheckoutAction =
   | { type: 'change'; change: DraftChange }
+  | { type: 'restore'; draft: CheckoutDraft | null }
   | { type: 'invalid'; errors: FieldErrors; only?: readonly FieldName[] }
   | { type: 'fieldError'; field: FieldName; message: FieldMessage }
   | { type: 'verifying' }
@@ -124,7 +159,9 @@ export type CheckoutAction =
   | { type: 'submitting' }
   | { type: 'submitFailed'; message: FieldMessage }
   | { type: 'redirecting' }
-  | { type: 'closeConfirmation' };
+  | { type: 'closeConfirmation' }
+  | { type: 'pendingFound'; pending: PendingOrder }
+  | { type: 'pendingGone' };
 
 /** The first state: an empty draft, or what the route's action answered for a form sent without scripts. */
 export function initialCheckoutState(posted?: { draft: CheckoutDraft; errors: FieldErrors }): CheckoutState {
@@ -132,9 +169,12 @@ export function initialCheckoutState(posted?: { draft: CheckoutDraft; errors: Fi
     draft: posted?.draft ?? emptyDraft,
     errors: posted?.errors ?? {},
     verification: { status: 'idle' },
+    // A posted draft is newer than anything saved in the tab: it is kept, not replaced.
+    restored: posted !== undefined,
     phase: 'editing',
     confirmation: null,
     submitError: null,
+    pending: null,
   };
 }
 
@@ -171,6 +211,8 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         verification: playerChanged && state.verification.status !== 'checking' ? { status: 'idle' } : state.verification,
       };
     }
+    case 'restore':
+      return { ...state, draft: action.draft ?? state.draft, restored: true };
     case 'invalid': {
       // A check of some fields (Verify: the player's) answers for those fields alone.
       const kept = action.only ? without(state.errors, action.only) : {};
@@ -199,5 +241,14 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, phase: 'redirecting' };
     case 'closeConfirmation':
       return { ...state, phase: 'editing', confirmation: null, submitError: null };
+    case 'pendingFound':
+      return { ...state, pending: action.pending };
+    case 'pendingGone':
+      return { ...state, pending: null };
   }
+}
+
+/** The pending order to offer "Continue to payment" for: only while the draft is still the one it was made from. */
+export function pendingOffer(state: CheckoutState, rules: CheckoutRules): PendingOrder | null {
+  return state.pending && state.pending.fingerprint === draftFingerprint(state.draft, rules) ? state.pending : null;
 }

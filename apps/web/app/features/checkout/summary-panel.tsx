@@ -1,11 +1,14 @@
 import type { Ref } from 'react';
 import { t } from '../../lib/i18n.ts';
 import { FieldError } from './fields.tsx';
+import type { PendingOrder } from './form-model.ts';
 
 type Props = {
   itemName: string | null;
   channelName: string | null;
   price: string | null;
+  /** The order this tab already created for the form as it stands, still waiting for payment. */
+  pending: PendingOrder | null;
   /** A complete form sent before the scripts ran: the order itself needs them (player check, confirmation). */
   needsScript: boolean;
   /** A problem of the form that belongs to no field, under Buy now. */
@@ -40,6 +43,15 @@ export function SummaryPanel(props: Props) {
         <noscript>
           <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{t('checkout.needsScript')}</p>
         </noscript>
+      )}
+      {props.pending && (
+        <div className="mt-4 rounded-xl bg-brand-50 p-3 text-sm text-brand-900 ring-1 ring-brand-200">
+          <p className="font-semibold">{t('checkout.pending.heading')}</p>
+          <a href={props.pending.paymentUrl}
+            className="mt-2 inline-flex min-h-11 w-full items-center justify-center rounded-full border border-brand-600 bg-white px-4 py-2 text-center font-semibold text-brand-700 hover:bg-brand-100">
+            {t('checkout.pending.continue')}
+          </a>
+        </div>
       )}
       <button type="submit" ref={props.buyRef} disabled={props.preparing} aria-busy={props.preparing || undefined}
         aria-describedby={props.formError ? 'form-error' : undefined}
