@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { violations } from './support/axe.ts';
+import { waitForCheckout } from './support/checkout.ts';
 
 // axe-core on every kind of public page, in English (left to right) and Arabic (right to left),
 // at a phone's width and a desktop's. Zero violations of WCAG 2.x A/AA and axe's best practices.
@@ -31,7 +32,9 @@ for (const [name, path] of pages) {
 
 test('the checkout with a verified player, errors showing and the confirmation open has no violations', async ({ page }) => {
   await page.goto('/sg/mobile-legends');
+  await waitForCheckout(page);
   await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page.getByLabel('User ID')).toBeFocused();
   expect(await violations(page)).toEqual([]);
   await page.getByLabel('User ID').fill('1234563');
   await page.getByLabel('Zone ID').fill('2001');

@@ -1,41 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { playerId, verifyPlayer, webText } from './support/checkout.ts';
 
-test('checkout errors come one at a time in the spec order, each focused beside its field', async ({ page }) => {
-  await page.goto('/sg/mobile-legends');
-  const buy = page.getByRole('button', { name: 'Buy now' });
-
-  await buy.click();
-  await expect(page.getByText('Enter your User ID.')).toBeVisible();
-  await expect(page.getByLabel('User ID')).toBeFocused();
-
-  await verifyPlayer(page, { userId: playerId(5), zoneId: '2003' });
-  await buy.click();
-  await expect(page.getByText(webText.checkout.errors.denominationRequired)).toBeVisible();
-  await page.getByText('86 Diamonds', { exact: true }).click();
-
-  // Commerce §4: payment channel, then billing address, then e-mail, then terms.
-  await buy.click();
-  await expect(page.getByText(webText.checkout.errors.channelRequired)).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Visa / Mastercard' })).toBeFocused();
-  await page.getByText('PayNow', { exact: true }).click();
-
-  await buy.click();
-  await expect(page.getByText(webText.checkout.errors.emailRequired)).toBeVisible();
-  await expect(page.getByLabel('E-mail address')).toBeFocused();
-  await page.getByLabel('E-mail address').fill('not-an-email');
-  await buy.click();
-  await expect(page.getByText(webText.checkout.errors.emailInvalid)).toBeVisible();
-  await page.getByLabel('E-mail address').fill('shopper@example.com');
-
-  await buy.click();
-  await expect(page.getByText(webText.checkout.errors.termsRequired)).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: webText.checkout.terms.accept })).toBeFocused();
-  await page.getByRole('checkbox', { name: webText.checkout.terms.accept }).check();
-
-  await buy.click();
-  await expect(page.getByRole('dialog', { name: 'Confirm your order' })).toBeVisible();
-});
+// Every error at once after Buy now, and the same answer without scripts: checkout-form.spec.ts.
 
 test('the whole form and the confirmation modal work with the keyboard alone', async ({ page }) => {
   await page.goto('/sg/mobile-legends');

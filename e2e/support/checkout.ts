@@ -52,3 +52,20 @@ export async function fillAndBuy(page: Page, options: { denomination: string; ch
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/**
+ * Waits until the checkout's scripts have taken over the form. Before that, Buy now is the
+ * browser's own submission (the route's action answers it), which a test of the scripted checkout
+ * must not race with. React marks the elements it has hydrated with its own properties.
+ */
+export async function waitForCheckout(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('main form[method="post"]');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+/** The messages shown under the checkout's fields, in page order. */
+export async function fieldErrors(page: Page): Promise<string[]> {
+  return page.locator('main form p[id$="-error"]').allInnerTexts();
+}

@@ -2,47 +2,14 @@ import { z } from 'zod';
 import { plainText } from './text.ts';
 
 const countryCode = z.string().regex(/^[a-z]{2}$/);
-const slug = z.string().min(1).max(80).regex(/^[a-z0-9-]+$/);
-const playerId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9#._-]+$/);
-const zoneId = z.string().trim().min(1).max(16).regex(/^[A-Za-z0-9-]+$/);
 
-export const validatePlayerRequest = z.object({
-  countryCode,
-  productSlug: slug,
-  userId: playerId,
-  zoneId: zoneId.optional(),
-}).strict();
-export type ValidatePlayerRequest = z.infer<typeof validatePlayerRequest>;
+// The order's request schemas live with the checkout form's (zod's "mini" form, ADR 0025).
+export {
+  billingAddress, createOrderRequest, validatePlayerRequest,
+  type BillingAddress, type CreateOrderRequest, type ValidatePlayerRequest,
+} from './order-request.ts';
 export type ValidatePlayerResponse = { userId: string; zoneId: string | null; nickname: string };
 
-/** Commerce §3 billing address; required by payment channels that ask for one. */
-export const billingAddress = z.object({
-  name: plainText(120).min(1),
-  line1: plainText(200).min(1),
-  line2: plainText(200).optional(),
-  city: plainText(100).min(1),
-  state: plainText(100).optional(),
-  zipCode: z.string().trim().min(2).max(16).regex(/^[A-Za-z0-9 -]+$/),
-  province: plainText(100).optional(),
-}).strict();
-export type BillingAddress = z.infer<typeof billingAddress>;
-
-export const createOrderRequest = z.object({
-  countryCode,
-  productSlug: slug,
-  denominationId: plainText(64).min(1),
-  paymentChannelId: z.number().int().positive(),
-  userId: playerId,
-  zoneId: zoneId.optional(),
-  email: plainText(254).optional(),
-  mobile: plainText(20).optional(),
-  acceptedTerms: z.boolean(),
-  ageConfirmed: z.boolean().optional(),
-  /** The shop's interface locale (`en-SG`); the order service also checks the country offers it. */
-  locale: z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/).optional(),
-  billingAddress: billingAddress.optional(),
-}).strict();
-export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 export type CreateOrderResponse = { orderId: string; status: number; paymentUrl: string };
 
 /** An order as the shopper sees it on the waiting and complete pages. */

@@ -26,8 +26,9 @@ export function errorEnvelope(error: CatalogedError, data: unknown = null): Enve
 }
 
 /** Parses client input; anything that does not fit is the catalogued "Invalid parameters". */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.infer<S> {
+  // Any zod schema, classic or "mini" (the order's request schemas, ADR 0025).
+  const result = z.safeParse(schema, input);
   if (!result.success) {
     const fields = result.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code }));
     throw new AppError(errors.invalidParameters, { fields });

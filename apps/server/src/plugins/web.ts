@@ -105,6 +105,22 @@ export async function webApp(app: FastifyInstance) {
       return sendFetchResponse(request, reply, response);
     },
   });
+
+  // A form the browser sends itself, before the page's scripts run or without them (the product
+  // page's checkout, ADR 0025), reaches its route's action; a route without one answers 405. Only
+  // URL-encoded forms, as a browser sends them; the answer is the shopper's alone and never kept.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: 32 * 1024 }, (_request, body, done) => {
+    done(null, body);
+  });
+  app.route({
+    method: 'POST',
+    url: '/*',
+    async handler(request, reply) {
+      if (notPages.test(request.url)) return reply.callNotFound();
+      if (!Buffer.isBuffer(request.body)) throw new AppError(errors.unsupportedMediaType);
+      return sendFetchResponse(request, reply, asPrivatePage(await render(request, reply)));
+    },
+  });
 }
 
 /**
@@ -272,7 +288,7 @@ export function pageUrl(protocol: string, host: string, path: string): URL | nul
   return url.origin === origin.origin ? url : null;
 }
 
-/** Fastify's request as a Fetch Request (GET/HEAD only, so no body), aborted if the client goes away. */
+/** Fastify's request as a Fetch Request (with the raw body of a posted form), aborted if the client goes away. */
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = pageUrl(request.protocol, request.host, request.url);
   if (!url) throw new AppError(errors.badRequest);
@@ -286,7 +302,8 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  return new Request(url, { method: request.method, headers, signal: controller.signal });
+  const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+  return new Request(url, { method: request.method, headers, body, signal: controller.signal });
 }
 
 /** Status, headers (each Set-Cookie kept separate) and the streamed body of React Router's Response. */

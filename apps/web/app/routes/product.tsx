@@ -3,8 +3,10 @@ import type { Route } from './+types/product';
 import { Artwork } from '../components/artwork.tsx';
 import { BoltIcon, ShieldIcon } from '../components/icons.tsx';
 import { useEffect } from 'react';
+import { data } from 'react-router';
 import { clearReturnPath } from '../features/account/return-path.ts';
 import { Checkout } from '../features/checkout/checkout.tsx';
+import { checkPostedCheckout } from '../features/checkout/posted-checkout.server.ts';
 import { t } from '../lib/i18n.ts';
 import { shopPath } from '../lib/locale.ts';
 import { notFound, requireShop } from '../lib/locale.server.ts';
@@ -17,19 +19,37 @@ import { shopFrom, useShop } from '../lib/shop.ts';
 
 /** Commerce §2 product detail: /{cc}/{gameName}. Unknown games are the not-found page. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const shop = await requireShop(context, params.shop);
-  if (!/^[a-z0-9-]{1,80}$/.test(params.game)) throw notFound();
-  const product = await context.services.catalog.getProduct(context.site.id, shop.country.code, params.game);
-  if (!product) throw notFound();
+  const { shop, product } = await findProduct(context, params);
   return {
-    product: { ...product, denominations: withPrices(shop, product.denominations), fromPrice: price(shop, product.fromPriceMinor) },
+    product,
     messages: await loadMessages(shop.language, ['catalogue', 'checkout']),
     // hreflang alternates: the game in every shop of the countries that sell it.
     sellers: (await productReach(context)).get(product.slug)?.countries.map((country) => country.code) ?? [shop.country.code],
   };
 }
 
-export const headers: Route.HeadersFunction = () => cataloguePageHeaders;
+async function findProduct(context: Route.LoaderArgs['context'], params: Route.LoaderArgs['params']) {
+  const shop = await requireShop(context, params.shop);
+  if (!/^[a-z0-9-]{1,80}$/.test(params.game)) throw notFound();
+  const product = await context.services.catalog.getProduct(context.site.id, shop.country.code, params.game);
+  if (!product) throw notFound();
+  return {
+    shop,
+    product: { ...product, denominations: withPrices(shop, product.denominations), fromPrice: price(shop, product.fromPriceMinor) },
+  };
+}
+
+/** The checkout form sent without its scripts: checked, and the page answered with its errors (ADR 0025). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { shop, product } = await findProduct(context, params);
+  const checkout = await checkPostedCheckout(request, shop, product);
+  // The answer holds what the shopper typed (e-mail, mobile): never kept by a cache.
+  const headers = { 'Cache-Control': 'private, no-store' };
+  return data({ checkout }, { status: Object.keys(checkout.errors).length > 0 ? 400 : 200, headers });
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
+  actionHeaders.has('Cache-Control') ? actionHeaders : cataloguePageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
   const shop = shopFrom(matches);
@@ -46,7 +66,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   });
 };
 
-export default function Product({ loaderData }: Route.ComponentProps) {
+export default function Product({ loaderData, actionData }: Route.ComponentProps) {
   const shop = useShop();
   const { product } = loaderData;
   // Shell §2: opening a product page forgets the path saved for the way back after sign-in.
@@ -72,7 +92,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-4 py-6">
-        <Checkout key={product.slug} shop={shop} product={product} />
+        <Checkout key={product.slug} shop={shop} product={product} posted={actionData?.checkout} />
       </div>
     </main>
   );

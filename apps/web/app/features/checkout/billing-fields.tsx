@@ -1,15 +1,16 @@
-import { useId, type MutableRefObject } from 'react';
+import { useId } from 'react';
 import type { BillingAddress } from '@store/contracts';
 import { t } from '../../lib/i18n.ts';
 import { billingFields, type BillingDraft } from './billing.ts';
-import { FieldError, inputClass, labelClass } from './fields.tsx';
+import { FieldError, inputClass, labelClass, type FieldBinding } from './fields.tsx';
 
 type Props = {
   channelName: string;
   billing: BillingDraft;
   onBilling(field: keyof BillingAddress, value: string): void;
-  billingError: { field: keyof BillingAddress; message: string } | null;
-  billingRefs: MutableRefObject<Partial<Record<keyof BillingAddress, HTMLInputElement | null>>>;
+  /** Every billing field's error at once, beside each field. */
+  billingErrors: Partial<Record<keyof BillingAddress, string>>;
+  field: FieldBinding;
 };
 
 /** The billing address a payment channel asks for (commerce §3, §5). */
@@ -22,7 +23,7 @@ export function BillingFields(props: Props) {
       <div className="grid gap-3 sm:grid-cols-2">
         {billingFields.map((field) => {
           const id = `${base}-billing-${field.name}`;
-          const error = props.billingError?.field === field.name ? props.billingError.message : null;
+          const error = props.billingErrors[field.name] ?? null;
           return (
             <div key={field.name} className={field.name === 'name' || field.name === 'line1' || field.name === 'line2' ? 'sm:col-span-2' : undefined}>
               <label htmlFor={id} className={labelClass}>
@@ -30,7 +31,7 @@ export function BillingFields(props: Props) {
               </label>
               <input id={id} name={`billing.${field.name}`} value={props.billing[field.name]} autoComplete={field.autoComplete}
                 onChange={(e) => props.onBilling(field.name, e.target.value)} required={field.required}
-                ref={(el) => { props.billingRefs.current[field.name] = el; }}
+                {...props.field(`billing.${field.name}`)}
                 aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
                 className={inputClass} maxLength={field.name === 'zipCode' ? 16 : 200} />
               <FieldError id={`${id}-error`} message={error} />

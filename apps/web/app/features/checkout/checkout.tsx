@@ -1,25 +1,27 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { CreateOrderRequest, CreateOrderResponse, ProductDetail, ValidatePlayerResponse } from '@store/contracts';
+import { useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
+import type { CreateOrderResponse, OrderView, ProductDetail, ValidatePlayerResponse } from '@store/contracts';
 import type { PricedDenomination } from '../../lib/price.server.ts';
-import type { BillingAddress } from '@store/contracts';
-import { firstCheckoutError, isValidEmail, mobileMatches, type CheckoutErrorField } from '@store/contracts/checkout.ts';
-import { callApi, type ApiFailure } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 import { t } from '../../lib/i18n.ts';
 import type { ShopLocale } from '../../lib/locale.ts';
 import { useSignedIn } from '../../lib/shop.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
-import { ConfirmDialog, type OrderSummary } from './confirm-dialog.tsx';
-import { ContactStep, type ContactMethod } from './contact-step.tsx';
+import { stageGuestPurchase } from '../account/index.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ContactStep } from './contact-step.tsx';
 import { DenominationStep } from './denomination-step.tsx';
-import { emptyBilling, invalidBillingField, toBillingAddress, type BillingDraft } from './billing.ts';
+import { draftStorageKey, savePendingOrder } from './draft-storage.ts';
+import type { FieldBinding } from './fields.tsx';
+import {
+  checkoutReducer, checkoutRules, draftFingerprint, firstInvalidField, initialCheckoutState, pendingOffer,
+  type CheckoutDraft, type DraftChange, type FieldErrors, type FieldName, type Verification,
+} from './form-model.ts';
+import { fieldOfFailure } from './order-failure.ts';
 import { PaymentStep } from './payment-step.tsx';
-import { PlayerStep, type Verification } from './player-step.tsx';
+import { PlayerStep } from './player-step.tsx';
+import { SummaryPanel } from './summary-panel.tsx';
 import { TermsStep } from './terms-step.tsx';
-import { stageGuestPurchase } from '../account/adoption.tsx';
-
-/** Every field that can carry the checkout's one visible error, in page order. */
-type Field = 'userId' | 'zoneId' | 'denomination' | CheckoutErrorField | 'age';
-type FieldErrorState = { field: Field; message: string; billingField?: keyof BillingAddress } | null;
+import { useSavedCheckout } from './use-saved-checkout.ts';
 
 /** A fresh Idempotency-Key for one confirmation (crypto.randomUUID needs a secure context). */
 function newIdempotencyKey(): string {
@@ -28,322 +30,234 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Server-blamed fields (`data.fields[].path`) → the form field that shows the message. */
-const serverFieldMap: Record<string, Field> = {
-  userId: 'userId',
-  zoneId: 'zoneId',
-  denominationId: 'denomination',
-  paymentChannelId: 'paymentChannel',
-  billingAddress: 'billingAddress',
-  email: 'email',
-  mobile: 'email',
-  acceptedTerms: 'termsAndCondition',
-  ageConfirmed: 'age',
-};
+/**
+ * The validation module, fetched the first time the shopper works with the form rather than with
+ * the page: it carries the order schema and zod, which the first load does without (ADR 0025).
+ */
+let validation: Promise<typeof import('./validate-checkout.ts')> | undefined;
+function loadValidation() {
+  validation ??= import('./validate-checkout.ts').catch((error: unknown) => {
+    validation = undefined;
+    throw error;
+  });
+  return validation;
+}
 
-/** Catalogued errors that belong to one field even when the server names none. */
-function fieldOfFailure(failure: ApiFailure): Field | null {
-  const named = failure.fields.map((f) => serverFieldMap[f.path.split('.')[0]!]).find((f) => f !== undefined);
-  if (named) return named;
-  switch (failure.resultCode) {
-    case 12: case -100: case 10: case -102: case -200: return 'userId';
-    case 237: case -101: return 'denomination';
-    case 238: return 'paymentChannel';
-    case 232: return 'email';
-    case 30300: return 'billingAddress';
-    case -300: return 'age';
-    default: return null;
-  }
+/** Starts fetching the validation module; a failure is met again, and said, on Buy now. */
+function warmValidation() {
+  loadValidation().catch(() => {});
 }
 
 /** The product as the page gets it: denominations carry their written prices. */
 export type CheckoutProduct = Omit<ProductDetail, 'denominations'> & { denominations: PricedDenomination[] };
 
+/** What the product route's action answers for a checkout sent before the page's scripts ran. */
+export type PostedCheckout = { draft: CheckoutDraft; errors: FieldErrors; needsScript: boolean };
+
 /** The product page's purchase form: the steps of commerce §2, the confirmation modal and Buy. */
-export function Checkout({ shop, product }: { shop: ShopLocale; product: CheckoutProduct }) {
+export function Checkout({ shop, product, posted }: { shop: ShopLocale; product: CheckoutProduct; posted?: PostedCheckout }) {
   const signedIn = useSignedIn();
   const hydrated = useHydrated();
-  const [userId, setUserId] = useState('');
-  const [zoneId, setZoneId] = useState('');
-  const [verification, setVerification] = useState<Verification>({ status: 'idle' });
-  const [denominationId, setDenominationId] = useState<string | null>(null);
-  const [channelId, setChannelId] = useState<number | null>(null);
-  const [billing, setBilling] = useState<BillingDraft>(emptyBilling);
-  const [contactMethod, setContactMethod] = useState<ContactMethod>('email');
-  const [email, setEmail] = useState('');
-  const [mobile, setMobile] = useState('');
-  const [accepted, setAccepted] = useState(false);
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [fieldError, setFieldError] = useState<FieldErrorState>(null);
-  const [dialog, setDialog] = useState<{ summary: OrderSummary; request: CreateOrderRequest } | null>(null);
-  const [submitState, setSubmitState] = useState<'idle' | 'submitting' | 'redirecting'>('idle');
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [preparing, setPreparing] = useState(false);
+  const rules = useMemo(() => checkoutRules(shop, product), [shop, product]);
+  const storageKey = draftStorageKey(shop.country.code, product.slug);
+  const [state, dispatch] = useReducer(checkoutReducer, posted, initialCheckoutState);
+  const { draft, errors, verification, phase, confirmation } = state;
   const idempotencyKey = useRef<string | null>(null);
 
-  const userIdRef = useRef<HTMLInputElement>(null);
-  const zoneIdRef = useRef<HTMLInputElement>(null);
-  const denominationRef = useRef<HTMLInputElement>(null);
-  const channelRef = useRef<HTMLInputElement>(null);
-  const contactRef = useRef<HTMLInputElement>(null);
-  const termsRef = useRef<HTMLInputElement>(null);
-  const ageRef = useRef<HTMLInputElement>(null);
-  const billingRefs = useRef<Partial<Record<keyof BillingAddress, HTMLInputElement | null>>>({});
+  // Inputs by field, for the focus; what gets the focus once the page has rendered the errors.
+  const inputs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
   const buyRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<FieldName | HTMLElement | null>(null);
+  // A form sent before the scripts ran comes back with its first error focused by the browser.
+  const autoFocusField = posted ? firstInvalidField(posted.errors) : null;
+  const field: FieldBinding = (name) => ({
+    ref: (el) => { inputs.current[name] = el; },
+    ...(name === autoFocusField ? { autoFocus: true } : {}),
+  });
 
-  const denomination = product.denominations.find((d) => d.id === denominationId) ?? null;
-  const channel = product.paymentChannels.find((c) => c.id === channelId) ?? null;
-  const errorFor = (field: Field) => (fieldError?.field === field ? fieldError.message : null);
+  // While the modal is open the page behind it is inert: the focus moves once it is gone.
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target || confirmation) return;
+    focusNext.current = null;
+    (typeof target === 'string' ? (target === 'form' ? buyRef.current : inputs.current[target]) : target)?.focus();
+  });
 
-  function clearError(...fields: Field[]) {
-    if (fieldError && fields.includes(fieldError.field)) setFieldError(null);
-  }
+  useSavedCheckout(storageKey, state, dispatch, rules, () => { idempotencyKey.current = null; });
 
-  function showError(state: NonNullable<FieldErrorState>) {
-    setFieldError(state);
-    fieldElement(state)?.focus();
-  }
+  const denomination = product.denominations.find((d) => d.id === draft.denominationId) ?? null;
+  const channel = product.paymentChannels.find((c) => c.id === draft.channelId) ?? null;
+  const offer = pendingOffer(state, rules);
+  const message = (name: FieldName) => {
+    const problem = errors[name];
+    return problem ? t(problem.key, problem.params) : null;
+  };
+  const change = (edit: DraftChange) => dispatch({ type: 'change', change: edit });
 
-  function fieldElement(state: NonNullable<FieldErrorState>): HTMLInputElement | null | undefined {
-    return {
-      userId: userIdRef.current,
-      zoneId: zoneIdRef.current,
-      denomination: denominationRef.current,
-      paymentChannel: channelRef.current,
-      billingAddress: billingRefs.current[state.billingField ?? 'name'],
-      email: contactRef.current,
-      termsAndCondition: termsRef.current,
-      age: ageRef.current,
-    }[state.field];
-  }
-
-  const trimmedUserId = userId.trim();
-  const trimmedZoneId = product.needsZone ? zoneId.trim() : '';
-
-  function missingPlayerField(): NonNullable<FieldErrorState> | null {
-    if (!trimmedUserId) return { field: 'userId', message: t('checkout.errors.userIdRequired', { label: product.userIdLabel }) };
-    if (product.needsZone && !trimmedZoneId) return { field: 'zoneId', message: t('checkout.errors.zoneRequired') };
-    return null;
+  function showErrors(found: FieldErrors, only?: readonly FieldName[]) {
+    dispatch({ type: 'invalid', errors: found, only });
+    focusNext.current = firstInvalidField(found);
   }
 
   /** Asks the publisher for the player's nickname (POST /api/order/validate-player). */
-  async function verify(): Promise<Extract<Verification, { status: 'verified' }> | null> {
-    if (verification.status === 'verified' && verification.userId === trimmedUserId && (verification.zoneId ?? '') === trimmedZoneId) {
+  async function checkPlayer(): Promise<Extract<Verification, { status: 'verified' }> | null> {
+    const userId = draft.userId.trim();
+    const zoneId = product.needsZone ? draft.zoneId.trim() : '';
+    if (verification.status === 'verified' && verification.userId === userId && (verification.zoneId ?? '') === zoneId) {
       return verification;
     }
-    setVerification({ status: 'checking' });
+    dispatch({ type: 'verifying' });
     const result = await callApi<ValidatePlayerResponse>('/api/order/validate-player', {
-      body: {
-        countryCode: shop.country.code,
-        productSlug: product.slug,
-        userId: trimmedUserId,
-        ...(product.needsZone ? { zoneId: trimmedZoneId } : {}),
-      },
+      body: { countryCode: shop.country.code, productSlug: product.slug, userId, ...(product.needsZone ? { zoneId } : {}) },
     });
     if (!result.ok) {
-      setVerification({ status: 'failed', message: t(result.messageKey) });
+      dispatch({ type: 'playerRefused', message: { key: result.messageKey } });
+      focusNext.current = 'userId';
       return null;
     }
-    const verified = { status: 'verified' as const, userId: trimmedUserId, zoneId: trimmedZoneId || null, nickname: result.data.nickname };
-    setVerification(verified);
+    const verified = { status: 'verified' as const, userId, zoneId: zoneId || null, nickname: result.data.nickname };
+    dispatch({ type: 'verified', player: verified });
     return verified;
   }
 
   async function onVerify() {
-    const missing = missingPlayerField();
-    if (missing) return showError(missing);
-    setFieldError(null);
-    if (!(await verify())) userIdRef.current?.focus();
+    // Without the validation module (offline) the publisher's check alone answers: the store
+    // refuses a malformed ID there too, beside the same field.
+    const module = await loadValidation().catch(() => null);
+    const problems = module?.playerProblems(draft, rules) ?? {};
+    if (firstInvalidField(problems)) return showErrors(problems, ['userId', 'zoneId']);
+    await checkPlayer();
   }
 
-  function contactValid(): boolean {
-    return contactMethod === 'email'
-      ? isValidEmail(email.trim())
-      : mobileMatches(shop.country.mobilePattern, shop.country.phoneCode, mobile.trim());
-  }
-
-  /** Buy: the first problem in page order is shown beside its field and focused, else the modal opens. */
+  /** Buy now: every problem is shown beside its field and the first one focused, else the modal opens. */
   async function onBuy(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (preparing) return;
-    const missing = missingPlayerField();
-    if (missing) return showError(missing);
-    if (!denomination) return showError({ field: 'denomination', message: t('checkout.errors.denominationRequired') });
+    if (phase !== 'editing') return;
+    dispatch({ type: 'preparing' });
+    const validate = await loadValidation().then((module) => module.validateCheckout, () => null);
+    // The module could not be fetched (offline): said under Buy now, and fetched again on the next press.
+    if (!validate) return showErrors({ form: { key: 'errors:transaction.serverUnavailable' } });
+    const check = validate(draft, rules);
+    if (!check.ok) return showErrors(check.errors);
+    const { request } = check;
+    const item = product.denominations.find((d) => d.id === request.denominationId);
+    const method = product.paymentChannels.find((c) => c.id === request.paymentChannelId);
+    if (!item || !method) return showErrors({ form: { key: 'errors:transaction.invalidParameters' } });
+    const player = await checkPlayer();
+    if (!player) return;
 
-    const badBillingField = channel?.needsBillingAddress ? invalidBillingField(billing) : null;
-    // Commerce §4: payment channel, then billing address, then e-mail, then terms.
-    const first = firstCheckoutError({
-      paymentChannel: channel !== null,
-      billingAddress: badBillingField === null,
-      email: contactValid(),
-      termsAndCondition: accepted,
-    });
-    if (first === 'paymentChannel') return showError({ field: first, message: t('checkout.errors.channelRequired') });
-    if (first === 'billingAddress') {
-      return showError({ field: first, billingField: badBillingField ?? 'name', message: t('checkout.errors.billingInvalid') });
-    }
-    if (first === 'email') {
-      const empty = (contactMethod === 'email' ? email : mobile).trim() === '';
-      const message = contactMethod === 'email'
-        ? (empty ? t('checkout.errors.emailRequired') : t('checkout.errors.emailInvalid'))
-        : (empty ? t('checkout.errors.mobileRequired') : t('checkout.errors.mobileInvalid'));
-      return showError({ field: first, message });
-    }
-    if (first === 'termsAndCondition') return showError({ field: first, message: t('checkout.errors.termsRequired') });
-    if (product.minAge !== null && !ageConfirmed) {
-      return showError({ field: 'age', message: t('checkout.errors.ageRequired', { age: product.minAge }) });
-    }
-
-    setFieldError(null);
-    setPreparing(true);
-    const player = await verify();
-    setPreparing(false);
-    if (!player) return userIdRef.current?.focus();
-
-    const contact = contactMethod === 'email' ? email.trim() : mobile.trim();
-    const request: CreateOrderRequest = {
-      countryCode: shop.country.code,
-      productSlug: product.slug,
-      denominationId: denomination.id,
-      paymentChannelId: channel!.id,
-      userId: player.userId,
-      ...(player.zoneId ? { zoneId: player.zoneId } : {}),
-      ...(contactMethod === 'email' ? { email: contact } : { mobile: contact }),
-      acceptedTerms: true,
-      ...(product.minAge !== null ? { ageConfirmed: true } : {}),
-      locale: shop.locale,
-      ...(channel!.needsBillingAddress ? { billingAddress: toBillingAddress(billing) } : {}),
-    };
+    const contact = request.email ?? request.mobile ?? '';
     idempotencyKey.current = newIdempotencyKey();
-    setSubmitError(null);
-    setSubmitState('idle');
-    setDialog({
-      request,
-      summary: {
-        productName: product.name,
-        itemName: denomination.name,
-        price: denomination.price,
-        player: player.zoneId ? `${player.userId} · ${player.zoneId}` : player.userId,
-        playerNickname: player.nickname,
-        channel: channel!.name,
-        contact: contactMethod === 'mobile' && !contact.startsWith('+') ? `+${shop.country.phoneCode} ${contact}` : contact,
+    dispatch({
+      type: 'confirm',
+      confirmation: {
+        request,
+        summary: {
+          productName: product.name,
+          itemName: item.name,
+          price: item.price,
+          player: player.zoneId ? `${player.userId} · ${player.zoneId}` : player.userId,
+          playerNickname: player.nickname,
+          channel: method.name,
+          contact: request.mobile !== undefined && !contact.startsWith('+') ? `+${shop.country.phoneCode} ${contact}` : contact,
+        },
       },
     });
   }
 
-  /** Confirm and pay: one Idempotency-Key per confirmation, reused when the same confirmation is retried. */
+  /**
+   * Confirm and pay: one Idempotency-Key per confirmation, reused when the same confirmation is
+   * retried. The order this tab already created for the same draft, while it still waits for
+   * payment, is paid instead of a second one (ADR 0025).
+   */
   async function onConfirm() {
-    if (!dialog || !idempotencyKey.current || submitState !== 'idle') return;
-    setSubmitState('submitting');
-    setSubmitError(null);
+    if (!confirmation || !idempotencyKey.current || phase !== 'confirming') return;
+    dispatch({ type: 'submitting' });
+    const fingerprint = draftFingerprint(draft, rules);
+    if (offer) {
+      const order = await callApi<OrderView>(`/api/order/${encodeURIComponent(offer.orderId)}`);
+      if (order.ok && order.data.paymentUrl) {
+        dispatch({ type: 'redirecting' });
+        window.location.assign(order.data.paymentUrl);
+        return;
+      }
+      dispatch({ type: 'pendingGone' });
+    }
     const result = await callApi<CreateOrderResponse>('/api/order', {
-      body: dialog.request,
+      body: confirmation.request,
       headers: { 'Idempotency-Key': idempotencyKey.current },
     });
     if (result.ok && result.data.paymentUrl) {
-      setSubmitState('redirecting');
+      const { orderId, paymentUrl } = result.data;
+      dispatch({ type: 'redirecting' });
+      dispatch({ type: 'pendingFound', pending: { orderId, paymentUrl, fingerprint } });
+      savePendingOrder(storageKey, draft, { orderId, fingerprint });
       // Guest adoption (ADR 0016): linked to the account the shopper signs in to later. A signed-in
       // shopper's order is already theirs.
+      const { request } = confirmation;
       if (!signedIn) stageGuestPurchase({
-        txnId: result.data.orderId, userId: dialog.request.userId, zoneId: dialog.request.zoneId ?? null,
-        voucherTypeId: dialog.request.productSlug, gvtId: dialog.request.denominationId, lvtId: dialog.request.denominationId,
-        pcId: String(dialog.request.paymentChannelId), checkoutId: idempotencyKey.current,
+        txnId: orderId, userId: request.userId, zoneId: request.zoneId ?? null,
+        voucherTypeId: request.productSlug, gvtId: request.denominationId, lvtId: request.denominationId,
+        pcId: String(request.paymentChannelId), checkoutId: idempotencyKey.current,
       });
-      window.location.assign(result.data.paymentUrl);
+      window.location.assign(paymentUrl);
       return;
     }
-    setSubmitState('idle');
-    if (result.ok) return setSubmitError(t('errors:transaction.unknownError'));
-    const field = fieldOfFailure(result);
-    if (field === 'userId') {
-      setVerification({ status: 'failed', message: t(result.messageKey) });
-      return closeDialog(userIdRef.current);
-    }
-    if (field) {
-      const state = { field, message: t(result.messageKey) };
-      setFieldError(state);
-      return closeDialog(fieldElement(state));
-    }
-    setSubmitError(t(result.messageKey));
-  }
-
-  // While the modal is open the page behind it is inert, so focus moves there once it is gone:
-  // back to Buy now, or to the field a server error belongs to.
-  const focusAfterDialog = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (dialog === null && focusAfterDialog.current) {
-      focusAfterDialog.current.focus();
-      focusAfterDialog.current = null;
-    }
-  }, [dialog]);
-
-  function closeDialog(focusTarget: HTMLElement | null | undefined = buyRef.current) {
-    focusAfterDialog.current = focusTarget ?? null;
-    setDialog(null);
+    if (result.ok) return dispatch({ type: 'submitFailed', message: { key: 'errors:transaction.unknownError' } });
+    const blamed = fieldOfFailure(result);
+    if (!blamed) return dispatch({ type: 'submitFailed', message: { key: result.messageKey } });
     idempotencyKey.current = null;
+    focusNext.current = blamed;
+    if (blamed === 'userId') dispatch({ type: 'playerRefused', message: { key: result.messageKey } });
+    else dispatch({ type: 'fieldError', field: blamed, message: { key: result.messageKey } });
   }
 
-  const summaryPrice = denomination?.price ?? null;
+  function closeConfirmation() {
+    focusNext.current = buyRef.current;
+    idempotencyKey.current = null;
+    dispatch({ type: 'closeConfirmation' });
+  }
+
+  const billingErrors: Partial<Record<keyof CheckoutDraft['billing'], string>> = {};
+  for (const name of Object.keys(draft.billing) as Array<keyof CheckoutDraft['billing']>) {
+    const text = message(`billing.${name}`);
+    if (text) billingErrors[name] = text;
+  }
 
   return (
-    // The checkout is sent by its script (player check, confirmation, Idempotency-Key). Until the
-    // page is hydrated Buy is disabled, which also stops Enter from submitting natively: a native
-    // GET would put the shopper's e-mail or mobile in the address, and from there in history and
-    // access logs. `method="post"` is the second guard, should a browser send it anyway.
-    <form method="post" noValidate onSubmit={onBuy} aria-label={t('checkout.formLabel', { product: product.name })}
+    // Sent by its script (player check, confirmation, Idempotency-Key). Before the scripts run, or
+    // without them, the browser posts it to the product route, whose action checks it the same way
+    // and answers the page with every error (ADR 0025); `method="post"` keeps the shopper's
+    // e-mail or mobile out of the address, history and access logs.
+    <form method="post" noValidate onSubmit={onBuy} onFocus={warmValidation} onPointerDown={warmValidation}
+      aria-label={t('checkout.formLabel', { product: product.name })}
       className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start lg:gap-6">
       <div className="space-y-4">
-        <PlayerStep product={product} userId={userId} zoneId={zoneId}
-          onUserId={(v) => { setUserId(v); setVerification({ status: 'idle' }); clearError('userId'); }}
-          onZoneId={(v) => { setZoneId(v); setVerification({ status: 'idle' }); clearError('zoneId'); }}
-          onVerify={onVerify} verification={verification}
-          userIdError={errorFor('userId')} zoneIdError={errorFor('zoneId')} userIdRef={userIdRef} zoneIdRef={zoneIdRef} />
-        <DenominationStep denominations={product.denominations} selected={denominationId}
-          onSelect={(id) => { setDenominationId(id); clearError('denomination'); }}
-          error={errorFor('denomination')} firstRef={denominationRef} />
-        <PaymentStep channels={product.paymentChannels} selected={channelId}
-          onSelect={(id) => { setChannelId(id); clearError('paymentChannel', 'billingAddress'); }}
-          error={errorFor('paymentChannel')} firstRef={channelRef}
-          billing={billing} onBilling={(field, value) => { setBilling((b) => ({ ...b, [field]: value })); clearError('billingAddress'); }}
-          billingError={fieldError?.field === 'billingAddress' ? { field: fieldError.billingField ?? 'name', message: fieldError.message } : null}
-          billingRefs={billingRefs} />
-        <ContactStep shop={shop} method={contactMethod} onMethod={(m) => { setContactMethod(m); clearError('email'); }}
-          email={email} mobile={mobile} onEmail={(v) => { setEmail(v); clearError('email'); }}
-          onMobile={(v) => { setMobile(v); clearError('email'); }} error={errorFor('email')} inputRef={contactRef} />
-        <TermsStep accepted={accepted} onAccepted={(v) => { setAccepted(v); clearError('termsAndCondition'); }}
-          termsError={errorFor('termsAndCondition')} termsRef={termsRef}
-          minAge={product.minAge} ageConfirmed={ageConfirmed} onAgeConfirmed={(v) => { setAgeConfirmed(v); clearError('age'); }}
-          ageError={errorFor('age')} ageRef={ageRef} />
+        <PlayerStep product={product} userId={draft.userId} zoneId={draft.zoneId}
+          onUserId={(userId) => change({ userId })} onZoneId={(zoneId) => change({ zoneId })}
+          onVerify={() => void onVerify()} verification={verification}
+          userIdError={message('userId')} zoneIdError={message('zoneId')} field={field} />
+        <DenominationStep denominations={product.denominations} selected={draft.denominationId}
+          onSelect={(denominationId) => change({ denominationId })} error={message('denomination')} field={field} />
+        <PaymentStep channels={product.paymentChannels} selected={draft.channelId}
+          onSelect={(channelId) => change({ channelId })} error={message('paymentChannel')} field={field}
+          billing={draft.billing} onBilling={(name, value) => change({ billing: { [name]: value } })} billingErrors={billingErrors} />
+        <ContactStep shop={shop} method={draft.contactMethod} onMethod={(contactMethod) => change({ contactMethod })}
+          email={draft.email} mobile={draft.mobile} onEmail={(email) => change({ email })} onMobile={(mobile) => change({ mobile })}
+          error={message('contact')} field={field} />
+        <TermsStep accepted={draft.acceptedTerms} onAccepted={(acceptedTerms) => change({ acceptedTerms })}
+          termsError={message('termsAndCondition')} minAge={product.minAge} ageConfirmed={draft.ageConfirmed}
+          onAgeConfirmed={(ageConfirmed) => change({ ageConfirmed })} ageError={message('age')} field={field} />
       </div>
 
-      <aside aria-labelledby="summary-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-24">
-        <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">{t('checkout.summary.heading')}</h2>
-        <dl className="mt-4 space-y-3 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">{t('checkout.summary.item')}</dt>
-            <dd className="text-end font-medium text-slate-900">{denomination ? <bdi>{denomination.name}</bdi> : t('checkout.summary.none')}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">{t('checkout.summary.payment')}</dt>
-            <dd className="text-end font-medium text-slate-900">{channel ? <bdi>{channel.name}</bdi> : t('checkout.summary.none')}</dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
-            <dt className="font-semibold text-slate-900">{t('checkout.summary.total')}</dt>
-            <dd className="text-xl font-bold text-brand-700">{summaryPrice ?? t('checkout.summary.none')}</dd>
-          </div>
-        </dl>
-        <noscript>
-          <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{t('checkout.needsScript')}</p>
-        </noscript>
-        <button type="submit" ref={buyRef} disabled={preparing || !hydrated} aria-busy={preparing || undefined}
-          className="mt-5 h-12 w-full rounded-full bg-brand-600 text-base font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80">
-          {t('checkout.buy')}
-        </button>
-        <p className="mt-3 text-center text-xs text-slate-600">{t('checkout.summary.secure')}</p>
-      </aside>
+      <SummaryPanel itemName={denomination?.name ?? null} channelName={channel?.name ?? null} price={denomination?.price ?? null}
+        pending={offer} needsScript={posted?.needsScript === true && !hydrated} formError={message('form')}
+        preparing={phase === 'preparing'} buyRef={buyRef} />
 
-      {dialog && (
-        <ConfirmDialog summary={dialog.summary} state={submitState} error={submitError} onConfirm={onConfirm} onClose={() => closeDialog()} />
+      {confirmation && (
+        <ConfirmDialog summary={confirmation.summary} state={phase === 'submitting' || phase === 'redirecting' ? phase : 'idle'}
+          error={state.submitError ? t(state.submitError.key, state.submitError.params) : null}
+          onConfirm={() => void onConfirm()} onClose={closeConfirmation} />
       )}
     </form>
   );

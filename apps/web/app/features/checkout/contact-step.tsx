@@ -1,9 +1,8 @@
-import { useId, type RefObject } from 'react';
+import { useId } from 'react';
 import { t } from '../../lib/i18n.ts';
 import type { ShopLocale } from '../../lib/locale.ts';
-import { FieldError, inputClass, labelClass, Step } from './fields.tsx';
-
-export type ContactMethod = 'email' | 'mobile';
+import { FieldError, inputClass, labelClass, Step, type FieldBinding } from './fields.tsx';
+import type { ContactMethod } from './form-model.ts';
 
 type Props = {
   shop: ShopLocale;
@@ -14,7 +13,7 @@ type Props = {
   onEmail(value: string): void;
   onMobile(value: string): void;
   error: string | null;
-  inputRef: RefObject<HTMLInputElement>;
+  field: FieldBinding;
 };
 
 /** Step 4: where the receipt goes, an e-mail address or a mobile number. */
@@ -49,7 +48,7 @@ export function ContactStep(props: Props) {
               +{props.shop.country.phoneCode}
             </span>
           )}
-          <input id={inputId} ref={props.inputRef} key={props.method} name={isEmail ? 'email' : 'mobile'}
+          <input id={inputId} {...props.field('contact')} key={props.method} name={isEmail ? 'email' : 'mobile'}
             type={isEmail ? 'email' : 'tel'} inputMode={isEmail ? 'email' : 'tel'} autoComplete={isEmail ? 'email' : 'tel-national'}
             value={isEmail ? props.email : props.mobile} maxLength={isEmail ? 254 : 20}
             onChange={(e) => (isEmail ? props.onEmail(e.target.value) : props.onMobile(e.target.value))}

@@ -1,18 +1,17 @@
-import type { RefObject } from 'react';
 import { t } from '../../lib/i18n.ts';
 import type { PricedDenomination } from '../../lib/price.server.ts';
-import { FieldError, optionClass, Step } from './fields.tsx';
+import { FieldError, optionClass, Step, type FieldBinding } from './fields.tsx';
 
 type Props = {
   denominations: readonly PricedDenomination[];
   selected: string | null;
   onSelect(id: string): void;
   error: string | null;
-  firstRef: RefObject<HTMLInputElement>;
+  field: FieldBinding;
 };
 
 /** Step 2: the denomination; unavailable ones stay visible but cannot be chosen. */
-export function DenominationStep({ denominations, selected, onSelect, error, firstRef }: Props) {
+export function DenominationStep({ denominations, selected, onSelect, error, field }: Props) {
   const focusTarget = selected ?? denominations.find((d) => d.available)?.id;
   return (
     <Step id="denomination" number={2} title={t('checkout.denomination.heading')}>
@@ -22,7 +21,7 @@ export function DenominationStep({ denominations, selected, onSelect, error, fir
           {denominations.map((d) => (
             <label key={d.id} className={optionClass}>
               <input type="radio" name="denomination" value={d.id} checked={selected === d.id} disabled={!d.available}
-                onChange={() => onSelect(d.id)} ref={d.id === focusTarget ? firstRef : undefined}
+                onChange={() => onSelect(d.id)} {...(d.id === focusTarget ? field('denomination') : {})}
                 className="sr-only" aria-invalid={error ? true : undefined} />
               <span className="flex flex-col">
                 <span className={`font-semibold ${d.available ? 'text-slate-900' : 'text-slate-500'}`}><bdi>{d.name}</bdi></span>

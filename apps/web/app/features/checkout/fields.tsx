@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefCallback } from 'react';
 import { AlertIcon } from '../../components/icons.tsx';
+import type { FieldName } from './form-model.ts';
 
 /** A numbered checkout step (commerce §2), a landmark-less section labelled by its heading. */
 export function Step({ id, number, title, children, aside }: { id: string; number: number; title: string; children: ReactNode; aside?: ReactNode }) {
@@ -41,3 +42,10 @@ export const optionClass =
   'hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 ' +
   'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 ' +
   'has-[:disabled]:cursor-not-allowed has-[:disabled]:border-slate-200 has-[:disabled]:bg-slate-50 has-[:disabled]:hover:border-slate-200';
+
+/**
+ * What an input needs to take part in the form model: the ref through which the checkout focuses
+ * it when it holds the first error, and `autoFocus` when that error came with the page (a form sent
+ * before the scripts ran, answered by the route's action).
+ */
+export type FieldBinding = (name: FieldName) => { ref: RefCallback<HTMLInputElement>; autoFocus?: boolean };

@@ -1,9 +1,9 @@
-import { useId, type MutableRefObject, type RefObject } from 'react';
+import { useId } from 'react';
 import type { BillingAddress, PaymentChannelView } from '@store/contracts';
 import { t, type WebKey } from '../../lib/i18n.ts';
 import { BillingFields } from './billing-fields.tsx';
 import type { BillingDraft } from './billing.ts';
-import { FieldError, optionClass, Step } from './fields.tsx';
+import { FieldError, optionClass, Step, type FieldBinding } from './fields.tsx';
 
 /** Channel kinds in display order, with their group headings. */
 const KINDS: ReadonlyArray<readonly [kind: string, key: WebKey]> = [
@@ -19,11 +19,10 @@ type Props = {
   selected: number | null;
   onSelect(id: number): void;
   error: string | null;
-  firstRef: RefObject<HTMLInputElement>;
+  field: FieldBinding;
   billing: BillingDraft;
   onBilling(field: keyof BillingAddress, value: string): void;
-  billingError: { field: keyof BillingAddress; message: string } | null;
-  billingRefs: MutableRefObject<Partial<Record<keyof BillingAddress, HTMLInputElement | null>>>;
+  billingErrors: Partial<Record<keyof BillingAddress, string>>;
 };
 
 /** Step 3: the country's payment channels, grouped by kind; a billing address when the channel needs one. */
@@ -49,7 +48,7 @@ export function PaymentStep(props: Props) {
                 {group.channels.map((channel) => (
                   <label key={channel.id} className={optionClass}>
                     <input type="radio" name="paymentChannel" value={channel.id} checked={selected === channel.id}
-                      onChange={() => props.onSelect(channel.id)} ref={channel.id === focusTarget ? props.firstRef : undefined}
+                      onChange={() => props.onSelect(channel.id)} {...(channel.id === focusTarget ? props.field('paymentChannel') : {})}
                       className="sr-only" aria-invalid={props.error ? true : undefined} />
                     <span className="flex items-center gap-3">
                       <span aria-hidden="true" className="grid h-9 w-9 flex-none place-items-center rounded-lg bg-slate-100 text-xs font-bold text-slate-700">
@@ -67,7 +66,7 @@ export function PaymentStep(props: Props) {
       <FieldError id="payment-error" message={props.error} />
       {chosen?.needsBillingAddress && (
         <BillingFields channelName={chosen.name} billing={props.billing} onBilling={props.onBilling}
-          billingError={props.billingError} billingRefs={props.billingRefs} />
+          billingErrors={props.billingErrors} field={props.field} />
       )}
     </Step>
   );

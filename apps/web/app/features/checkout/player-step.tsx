@@ -1,14 +1,9 @@
-import { useId, type RefObject } from 'react';
+import { useId } from 'react';
 import type { ProductDetail } from '@store/contracts';
 import { CheckIcon, SpinnerIcon } from '../../components/icons.tsx';
 import { t } from '../../lib/i18n.ts';
-import { FieldError, inputClass, labelClass, Step } from './fields.tsx';
-
-export type Verification =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'verified'; userId: string; zoneId: string | null; nickname: string }
-  | { status: 'failed'; message: string };
+import { FieldError, inputClass, labelClass, Step, type FieldBinding } from './fields.tsx';
+import type { Verification } from './form-model.ts';
 
 type Props = {
   product: ProductDetail;
@@ -18,10 +13,10 @@ type Props = {
   onZoneId(value: string): void;
   onVerify(): void;
   verification: Verification;
+  /** The player ID's error: missing, malformed, or what the publisher answered. */
   userIdError: string | null;
   zoneIdError: string | null;
-  userIdRef: RefObject<HTMLInputElement>;
-  zoneIdRef: RefObject<HTMLInputElement>;
+  field: FieldBinding;
 };
 
 /** Step 1 (commerce §2): the player's ID, and zone where the game needs one, checked with the publisher. */
@@ -33,13 +28,13 @@ export function PlayerStep(props: Props) {
   const resultId = `${base}-result`;
   const userErrorId = `${base}-user-error`;
   const zoneErrorId = `${base}-zone-error`;
-  const userError = props.userIdError ?? (verification.status === 'failed' ? verification.message : null);
+  const userError = props.userIdError;
   return (
     <Step id="player" number={1} title={t('checkout.player.heading')}>
       <div className={`grid gap-3 ${product.needsZone ? 'sm:grid-cols-[2fr_1fr_auto]' : 'sm:grid-cols-[1fr_auto]'} sm:items-start`}>
         <div>
           <label htmlFor={userIdField} className={labelClass}>{product.userIdLabel}</label>
-          <input id={userIdField} ref={props.userIdRef} name="userId" value={props.userId}
+          <input id={userIdField} {...props.field('userId')} name="userId" value={props.userId}
             onChange={(e) => props.onUserId(e.target.value)} autoComplete="off" spellCheck={false} maxLength={64}
             inputMode={/username|riot/i.test(product.userIdLabel) ? 'text' : 'numeric'}
             placeholder={t('checkout.player.userIdPlaceholder', { label: product.userIdLabel })}
@@ -51,7 +46,7 @@ export function PlayerStep(props: Props) {
         {product.needsZone && (
           <div>
             <label htmlFor={zoneField} className={labelClass}>{t('checkout.player.zoneLabel')}</label>
-            <input id={zoneField} ref={props.zoneIdRef} name="zoneId" value={props.zoneId}
+            <input id={zoneField} {...props.field('zoneId')} name="zoneId" value={props.zoneId}
               onChange={(e) => props.onZoneId(e.target.value)} autoComplete="off" inputMode="numeric" maxLength={16}
               placeholder={t('checkout.player.zonePlaceholder')}
               aria-invalid={props.zoneIdError ? true : undefined}

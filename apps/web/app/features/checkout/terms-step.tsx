@@ -1,17 +1,15 @@
-import type { RefObject } from 'react';
 import { t } from '../../lib/i18n.ts';
-import { FieldError, Step } from './fields.tsx';
+import { FieldError, Step, type FieldBinding } from './fields.tsx';
 
 type Props = {
   accepted: boolean;
   onAccepted(value: boolean): void;
   termsError: string | null;
-  termsRef: RefObject<HTMLInputElement>;
   minAge: number | null;
   ageConfirmed: boolean;
   onAgeConfirmed(value: boolean): void;
   ageError: string | null;
-  ageRef: RefObject<HTMLInputElement>;
+  field: FieldBinding;
 };
 
 const checkboxClass = 'mt-0.5 h-5 w-5 flex-none rounded border-slate-400 accent-brand-600';
@@ -24,7 +22,7 @@ export function TermsStep(props: Props) {
         {props.minAge !== null && (
           <div>
             <label className="flex items-start gap-3 text-slate-800">
-              <input type="checkbox" name="ageConfirmed" ref={props.ageRef} checked={props.ageConfirmed}
+              <input type="checkbox" name="ageConfirmed" {...props.field('age')} checked={props.ageConfirmed}
                 onChange={(e) => props.onAgeConfirmed(e.target.checked)} className={checkboxClass}
                 aria-invalid={props.ageError ? true : undefined} aria-describedby={props.ageError ? 'age-error' : 'age-hint'} />
               <span>{t('checkout.terms.ageConfirm', { age: props.minAge })}</span>
@@ -35,7 +33,7 @@ export function TermsStep(props: Props) {
         )}
         <div>
           <label className="flex items-start gap-3 text-slate-800">
-            <input type="checkbox" name="acceptedTerms" ref={props.termsRef} checked={props.accepted}
+            <input type="checkbox" name="acceptedTerms" {...props.field('termsAndCondition')} checked={props.accepted}
               onChange={(e) => props.onAccepted(e.target.checked)} className={checkboxClass}
               aria-invalid={props.termsError ? true : undefined} aria-describedby={props.termsError ? 'terms-error' : undefined} />
             <span>{t('checkout.terms.accept')}</span>

@@ -1,0 +1,38 @@
+import type { ApiFailure } from '../../lib/api.ts';
+import type { BillingFieldName, FieldName } from './form-model.ts';
+
+/** Server-blamed fields (`data.fields[].path` of a catalogued error) → the form field that shows the message. */
+const serverFieldMap: Record<string, FieldName> = {
+  userId: 'userId',
+  zoneId: 'zoneId',
+  denominationId: 'denomination',
+  paymentChannelId: 'paymentChannel',
+  billingAddress: 'billing.name',
+  email: 'contact',
+  mobile: 'contact',
+  acceptedTerms: 'termsAndCondition',
+  ageConfirmed: 'age',
+};
+
+/**
+ * The field a failed order call belongs to, or null for one that belongs to none (shown in the
+ * confirmation modal): the field the server named, else the field of a catalogued error that
+ * concerns one field even when the server names none (commerce §8).
+ */
+export function fieldOfFailure(failure: Pick<ApiFailure, 'fields' | 'resultCode'>): FieldName | null {
+  for (const { path } of failure.fields) {
+    const [head, sub] = path.split('.');
+    if (head === 'billingAddress' && sub) return `billing.${sub}` as BillingFieldName;
+    const field = serverFieldMap[head!];
+    if (field) return field;
+  }
+  switch (failure.resultCode) {
+    case 12: case -100: case 10: case -102: case -200: return 'userId';
+    case 237: case -101: return 'denomination';
+    case 238: return 'paymentChannel';
+    case 232: return 'contact';
+    case 30300: return 'billing.name';
+    case -300: return 'age';
+    default: return null;
+  }
+}

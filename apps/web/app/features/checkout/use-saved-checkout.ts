@@ -1,0 +1,50 @@
+import { useEffect, type Dispatch } from 'react';
+import type { OrderView } from '@store/contracts';
+import { callApi } from '../../lib/api.ts';
+import { forgetPendingOrder, readSavedCheckout, saveDraft, type SavedCheckout } from './draft-storage.ts';
+import { fitDraft, type CheckoutAction, type CheckoutRules, type CheckoutState } from './form-model.ts';
+
+/** Asks the store whether the order saved with the draft still waits for payment; offers it if so. */
+async function lookUpPending(storageKey: string, pending: SavedCheckout['pending'], dispatch: Dispatch<CheckoutAction>) {
+  if (!pending) return;
+  const order = await callApi<OrderView>(`/api/order/${encodeURIComponent(pending.orderId)}`);
+  // An order shows its payment address only while it can still be paid (ADR 0021).
+  if (order.ok && order.data.paymentUrl) {
+    dispatch({ type: 'pendingFound', pending: { ...pending, paymentUrl: order.data.paymentUrl } });
+    return;
+  }
+  dispatch({ type: 'pendingGone' });
+  // Paid, cancelled, expired or unknown: forgotten. Without an answer it is asked about next time.
+  if (order.ok || order.resultCode === 404) forgetPendingOrder(storageKey);
+}
+
+/**
+ * The checkout kept in the tab (ADR 0025): the draft saved for the product comes back once the
+ * page has hydrated (before, the page must render as the server did), every change is saved, and
+ * the store is asked whether the order saved with the draft still waits for payment, on load and
+ * when the browser shows the page again from its back/forward cache, where the page is as it was
+ * left, confirmation modal included: `onShownAgain` resets what belonged to that confirmation.
+ */
+export function useSavedCheckout(
+  storageKey: string, state: CheckoutState, dispatch: Dispatch<CheckoutAction>, rules: CheckoutRules, onShownAgain: () => void,
+) {
+  useEffect(() => {
+    const saved = readSavedCheckout(storageKey);
+    // A form posted before the scripts ran is newer than anything saved, and is kept.
+    if (!state.restored) dispatch({ type: 'restore', draft: saved.draft && fitDraft(saved.draft, rules) });
+    void lookUpPending(storageKey, saved.pending, dispatch);
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      onShownAgain();
+      dispatch({ type: 'closeConfirmation' });
+      void lookUpPending(storageKey, readSavedCheckout(storageKey).pending, dispatch);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+    // Once per product page (the checkout is keyed by product): later drafts are the shopper's.
+  }, [storageKey]);
+
+  useEffect(() => {
+    if (state.restored) saveDraft(storageKey, state.draft);
+  }, [state.restored, state.draft, storageKey]);
+}

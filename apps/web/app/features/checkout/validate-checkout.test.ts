@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { draftFromForm } from './form-data.ts';
+import { emptyDraft, firstInvalidField, type CheckoutDraft, type CheckoutRules } from './form-model.ts';
+import { playerProblems, validateCheckout } from './validate-checkout.ts';
+
+/** A Singapore shop selling a game with zones, and a card channel that asks for a billing address. */
+const rules: CheckoutRules = {
+  countryCode: 'sg',
+  productSlug: 'mobile-legends',
+  locale: 'en-SG',
+  userIdLabel: 'User ID',
+  needsZone: true,
+  minAge: null,
+  mobilePattern: '[89][0-9]{7}',
+  phoneCode: '65',
+  denominations: [{ id: 'den_86', available: true }, { id: 'den_sold_out', available: false }],
+  channels: [{ id: 70201, needsBillingAddress: false }, { id: 70202, needsBillingAddress: true }],
+};
+
+const filled: CheckoutDraft = {
+  ...emptyDraft,
+  userId: ' 12345671 ',
+  zoneId: '2001',
+  denominationId: 'den_86',
+  channelId: 70201,
+  email: ' shopper@example.com ',
+  acceptedTerms: true,
+};
+
+const errorsOf = (draft: CheckoutDraft, with_: Partial<CheckoutRules> = {}) => {
+  const check = validateCheckout(draft, { ...rules, ...with_ });
+  return check.ok ? {} : check.errors;
+};
+
+describe('validateCheckout', () => {
+  it('answers every missing field at once, each with its catalogued message', () => {
+    expect(errorsOf(emptyDraft, { minAge: 13 })).toEqual({
+      userId: { key: 'checkout.errors.userIdRequired', params: { label: 'User ID' } },
+      zoneId: { key: 'checkout.errors.zoneRequired' },
+      denomination: { key: 'checkout.errors.denominationRequired' },
+      paymentChannel: { key: 'checkout.errors.channelRequired' },
+      contact: { key: 'checkout.errors.emailRequired' },
+      age: { key: 'checkout.errors.ageRequired', params: { age: 13 } },
+      termsAndCondition: { key: 'checkout.errors.termsRequired' },
+    });
+  });
+
+  it('puts the first invalid field in page order first, whatever order the checks ran in', () => {
+    expect(firstInvalidField(errorsOf(emptyDraft))).toBe('userId');
+    expect(firstInvalidField(errorsOf({ ...filled, channelId: null, email: '', acceptedTerms: false }))).toBe('paymentChannel');
+    expect(firstInvalidField(errorsOf({ ...filled, email: 'not-an-email', acceptedTerms: false }))).toBe('contact');
+  });
+
+  it('tells a malformed value from a missing one', () => {
+    expect(errorsOf({ ...filled, userId: '12 34', zoneId: 'zone 1', email: 'not-an-email' })).toEqual({
+      userId: { key: 'errors:order.invalidUserId' },
+      zoneId: { key: 'errors:transaction.invalidParameters' },
+      contact: { key: 'checkout.errors.emailInvalid' },
+    });
+    expect(errorsOf({ ...filled, userId: '   ' })).toEqual({ userId: { key: 'checkout.errors.userIdRequired', params: { label: 'User ID' } } });
+  });
+
+  it('checks a mobile number against the country pattern instead of an e-mail', () => {
+    expect(errorsOf({ ...filled, contactMethod: 'mobile', email: '', mobile: '' })).toEqual({ contact: { key: 'checkout.errors.mobileRequired' } });
+    expect(errorsOf({ ...filled, contactMethod: 'mobile', mobile: '71234567' })).toEqual({ contact: { key: 'checkout.errors.mobileInvalid' } });
+    const check = validateCheckout({ ...filled, contactMethod: 'mobile', mobile: '8123 4567' }, rules);
+    expect(check.ok && check.request).toMatchObject({ mobile: '8123 4567' });
+    expect(check.ok && 'email' in check.request).toBe(false);
+  });
+
+  it('refuses a denomination that is sold out or unknown, and a channel the country does not offer', () => {
+    expect(errorsOf({ ...filled, denominationId: 'den_sold_out', channelId: 99 })).toEqual({
+      denomination: { key: 'errors:transaction.denominationUnavailable' },
+      paymentChannel: { key: 'errors:transaction.channelUnavailable' },
+    });
+  });
+
+  it('asks for a billing address only where the channel needs one, and blames each field on its own', () => {
+    expect(errorsOf({ ...filled, billing: { ...filled.billing, zipCode: '!' } })).toEqual({});
+    expect(errorsOf({ ...filled, channelId: 70202, billing: { ...filled.billing, line1: '1 Main St', zipCode: '!' } })).toEqual({
+      'billing.name': { key: 'checkout.errors.billingInvalid' },
+      'billing.city': { key: 'checkout.errors.billingInvalid' },
+      'billing.zipCode': { key: 'errors:transaction.invalidBillingAddress' },
+    });
+  });
+
+  it('answers the order request POST /api/order takes, trimmed, without blank optional fields', () => {
+    const billing = { ...filled.billing, name: ' Ada ', line1: '1 Main St', city: 'Singapore', zipCode: '018956 ' };
+    const check = validateCheckout({ ...filled, channelId: 70202, billing }, { ...rules, minAge: 13 });
+    expect(check.ok).toBe(false); // the age is still to be confirmed
+    const confirmed = validateCheckout({ ...filled, channelId: 70202, billing, ageConfirmed: true }, { ...rules, minAge: 13 });
+    expect(confirmed).toEqual({
+      ok: true,
+      request: {
+        countryCode: 'sg', productSlug: 'mobile-legends', denominationId: 'den_86', paymentChannelId: 70202,
+        userId: '12345671', zoneId: '2001', email: 'shopper@example.com', acceptedTerms: true, ageConfirmed: true,
+        locale: 'en-SG', billingAddress: { name: 'Ada', line1: '1 Main St', city: 'Singapore', zipCode: '018956' },
+      },
+    });
+  });
+
+  it('leaves the zone out for a game without zones', () => {
+    const check = validateCheckout({ ...filled, zoneId: '' }, { ...rules, needsZone: false });
+    expect(check.ok && check.request.zoneId).toBeUndefined();
+  });
+
+  it('checks the player fields alone for Verify', () => {
+    expect(playerProblems({ ...emptyDraft, zoneId: '2001' }, rules)).toEqual({
+      userId: { key: 'checkout.errors.userIdRequired', params: { label: 'User ID' } },
+    });
+    expect(playerProblems({ ...emptyDraft, userId: '12345671', zoneId: '2001' }, rules)).toEqual({});
+  });
+});
+
+describe('a form sent without scripts', () => {
+  /** The body the browser posts for the form as the page renders it. */
+  function posted(fields: Record<string, string>): FormData {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return form;
+  }
+
+  it('is read into the draft the form shows, and gets the same errors as Buy now in the browser', () => {
+    const form = posted({ userId: '', zoneId: '2001', contactMethod: 'email', email: 'not-an-email' });
+    const draft = draftFromForm(form);
+    expect(draft).toEqual({ ...emptyDraft, zoneId: '2001', email: 'not-an-email' });
+    expect(validateCheckout(draft, rules)).toEqual(validateCheckout({ ...emptyDraft, zoneId: '2001', email: 'not-an-email' }, rules));
+    expect(new Set(Object.keys(errorsOf(draft)))).toEqual(new Set(['userId', 'denomination', 'paymentChannel', 'contact', 'termsAndCondition']));
+  });
+
+  it('reads choices, checkboxes and the billing address by the names the form renders', () => {
+    const draft = draftFromForm(posted({
+      userId: '12345671', zoneId: '2001', denomination: 'den_86', paymentChannel: '70202', 'billing.name': 'Ada',
+      'billing.line1': '1 Main St', 'billing.city': 'Singapore', 'billing.zipCode': '018956', contactMethod: 'mobile',
+      mobile: '81234567', acceptedTerms: 'on',
+    }));
+    expect(validateCheckout(draft, rules).ok).toBe(true);
+    expect(draft).toMatchObject({ channelId: 70202, contactMethod: 'mobile', acceptedTerms: true, ageConfirmed: false });
+  });
+
+  it('reads a channel that is not a channel id as none chosen', () => {
+    expect(draftFromForm(posted({ paymentChannel: '1e3' })).channelId).toBeNull();
+    expect(draftFromForm(posted({ paymentChannel: '-5' })).channelId).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+import { isValidEmail, mobileMatches } from '@store/contracts/checkout.ts';
+import { createOrderRequest, type CreateOrderRequest } from '@store/contracts/order-request.ts';
+import type { BillingDraft } from './billing.ts';
+import type { BillingFieldName, CheckoutDraft, CheckoutRules, FieldErrors, FieldMessage, FieldName } from './form-model.ts';
+
+/*
+ * One check of the checkout, the same in the browser (Buy now, Verify) and in the product route's
+ * action (the form sent before the scripts run): the draft is read as the order request the store
+ * would send, parsed with the contract's schema for POST /api/order, and completed with the rules
+ * the schema cannot know (this game's zone, this country's mobile numbers, the channel's billing
+ * address, the terms, the age gate). Every problem is answered at once, each on its field, with
+ * the message the catalogues have for it (ADR 0025). The browser loads this module on demand: the
+ * schema brings zod with it, which the first load of the page does without. It imports no code of
+ * the page's own (types only), so that loading it on demand adds no script to the first load.
+ */
+
+export type CheckoutCheck = { ok: true; request: CreateOrderRequest } | { ok: false; errors: FieldErrors };
+
+/** The billing address as the request would carry it: a blank field is left out, which the schema refuses where it is required. */
+function billingCandidate(billing: BillingDraft): Record<string, string> {
+  return Object.fromEntries(Object.entries(billing).filter(([, value]) => value.trim() !== ''));
+}
+
+/** The draft as the order request it would be sent as; the schema judges what is missing or malformed. */
+function requestCandidate(draft: CheckoutDraft, rules: CheckoutRules): Record<string, unknown> {
+  const contact = draft.contactMethod === 'email' ? draft.email : draft.mobile;
+  const needsBilling = rules.channels.find((channel) => channel.id === draft.channelId)?.needsBillingAddress === true;
+  return {
+    countryCode: rules.countryCode,
+    productSlug: rules.productSlug,
+    ...(draft.denominationId !== null ? { denominationId: draft.denominationId } : {}),
+    ...(draft.channelId !== null ? { paymentChannelId: draft.channelId } : {}),
+    userId: draft.userId,
+    ...(rules.needsZone ? { zoneId: draft.zoneId } : {}),
+    ...(contact.trim() !== '' ? { [draft.contactMethod]: contact } : {}),
+    acceptedTerms: draft.acceptedTerms,
+    ...(rules.minAge !== null ? { ageConfirmed: draft.ageConfirmed } : {}),
+    locale: rules.locale,
+    ...(needsBilling ? { billingAddress: billingCandidate(draft.billing) } : {}),
+  };
+}
+
+/** An issue the schema reports, as the field that shows it and its catalogued message. */
+function messageForIssue(path: readonly PropertyKey[], code: string, draft: CheckoutDraft, rules: CheckoutRules): [FieldName, FieldMessage] {
+  // Empty (after trimming) or absent: the field's "required" message; anything else is malformed.
+  const missing = code === 'too_small' || code === 'invalid_type';
+  switch (path[0]) {
+    case 'userId':
+      return ['userId', missing ? { key: 'checkout.errors.userIdRequired', params: { label: rules.userIdLabel } } : { key: 'errors:order.invalidUserId' }];
+    case 'zoneId':
+      return ['zoneId', missing ? { key: 'checkout.errors.zoneRequired' } : { key: 'errors:transaction.invalidParameters' }];
+    case 'denominationId':
+      return ['denomination', missing ? { key: 'checkout.errors.denominationRequired' } : { key: 'errors:transaction.denominationUnavailable' }];
+    case 'paymentChannelId':
+      return ['paymentChannel', missing ? { key: 'checkout.errors.channelRequired' } : { key: 'errors:transaction.channelUnavailable' }];
+    case 'billingAddress': {
+      const field = (typeof path[1] === 'string' && path[1] in draft.billing ? path[1] : 'name') as keyof BillingDraft;
+      return [`billing.${field}` as BillingFieldName, missing && draft.billing[field].trim() === ''
+        ? { key: 'checkout.errors.billingInvalid' }
+        : { key: 'errors:transaction.invalidBillingAddress' }];
+    }
+    case 'email':
+      return ['contact', { key: 'checkout.errors.emailInvalid' }];
+    case 'mobile':
+      return ['contact', { key: 'checkout.errors.mobileInvalid' }];
+    default:
+      // The country, product and locale come from the page, not the shopper.
+      return ['form', { key: 'errors:transaction.invalidParameters' }];
+  }
+}
+
+/** What the schema cannot know: the product's and the country's own rules, and the shopper's agreement. */
+function ruleProblems(draft: CheckoutDraft, rules: CheckoutRules): Array<[FieldName, FieldMessage]> {
+  const problems: Array<[FieldName, FieldMessage]> = [];
+  if (draft.denominationId !== null && !rules.denominations.some((d) => d.id === draft.denominationId && d.available)) {
+    problems.push(['denomination', { key: 'errors:transaction.denominationUnavailable' }]);
+  }
+  if (draft.channelId !== null && !rules.channels.some((c) => c.id === draft.channelId)) {
+    problems.push(['paymentChannel', { key: 'errors:transaction.channelUnavailable' }]);
+  }
+  const email = draft.contactMethod === 'email';
+  const contact = (email ? draft.email : draft.mobile).trim();
+  if (contact === '') {
+    problems.push(['contact', { key: email ? 'checkout.errors.emailRequired' : 'checkout.errors.mobileRequired' }]);
+  } else if (email ? !isValidEmail(contact) : !mobileMatches(rules.mobilePattern, rules.phoneCode, contact)) {
+    problems.push(['contact', { key: email ? 'checkout.errors.emailInvalid' : 'checkout.errors.mobileInvalid' }]);
+  }
+  if (rules.minAge !== null && !draft.ageConfirmed) {
+    problems.push(['age', { key: 'checkout.errors.ageRequired', params: { age: rules.minAge } }]);
+  }
+  if (!draft.acceptedTerms) problems.push(['termsAndCondition', { key: 'checkout.errors.termsRequired' }]);
+  return problems;
+}
+
+/** Every problem of the draft, one message per field (the first found), or the order request to send. */
+export function validateCheckout(draft: CheckoutDraft, rules: CheckoutRules): CheckoutCheck {
+  const parsed = createOrderRequest.safeParse(requestCandidate(draft, rules));
+  const errors: FieldErrors = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const [field, message] = messageForIssue(issue.path, issue.code, draft, rules);
+    errors[field] ??= message;
+  }
+  for (const [field, message] of ruleProblems(draft, rules)) errors[field] ??= message;
+  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, request: parsed.data };
+  return { ok: false, errors };
+}
+
+/** The problems of the player fields alone, for Verify. */
+export function playerProblems(draft: CheckoutDraft, rules: CheckoutRules): FieldErrors {
+  const check = validateCheckout(draft, rules);
+  if (check.ok) return {};
+  const { userId, zoneId } = check.errors;
+  return { ...(userId ? { userId } : {}), ...(zoneId ? { zoneId } : {}) };
+}

@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import { NO_CONTROL_CHARACTERS } from './text.ts';
+
+/*
+ * The order's request schemas, in zod's tree-shakable "mini" form. The server parses POST /api/order
+ * with them, and the product page's checkout form validates the shopper's draft with the same ones
+ * (ADR 0025): in the browser the classic API would bring all of zod along, several times the size.
+ * The checks and the issue codes they report are zod's own, whichever form declares them.
+ */
+
+const countryCode = z.string().check(z.regex(/^[a-z]{2}$/));
+const slug = z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[a-z0-9-]+$/));
+const playerId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9#._-]+$/));
+const zoneId = z.string().check(z.trim(), z.minLength(1), z.maxLength(16), z.regex(/^[A-Za-z0-9-]+$/));
+
+/** A single-line text field of at most `max` (and at least `min`) characters, trimmed, without control characters. */
+function plainText(max: number, min = 0) {
+  return z.string().check(z.trim(), z.maxLength(max), z.regex(NO_CONTROL_CHARACTERS), ...(min > 0 ? [z.minLength(min)] : []));
+}
+
+export const validatePlayerRequest = z.strictObject({
+  countryCode,
+  productSlug: slug,
+  userId: playerId,
+  zoneId: z.optional(zoneId),
+});
+export type ValidatePlayerRequest = z.infer<typeof validatePlayerRequest>;
+
+/** Commerce §3 billing address; required by payment channels that ask for one. */
+export const billingAddress = z.strictObject({
+  name: plainText(120, 1),
+  line1: plainText(200, 1),
+  line2: z.optional(plainText(200)),
+  city: plainText(100, 1),
+  state: z.optional(plainText(100)),
+  zipCode: z.string().check(z.trim(), z.minLength(2), z.maxLength(16), z.regex(/^[A-Za-z0-9 -]+$/)),
+  province: z.optional(plainText(100)),
+});
+export type BillingAddress = z.infer<typeof billingAddress>;
+
+export const createOrderRequest = z.strictObject({
+  countryCode,
+  productSlug: slug,
+  denominationId: plainText(64, 1),
+  paymentChannelId: z.int().check(z.positive()),
+  userId: playerId,
+  zoneId: z.optional(zoneId),
+  email: z.optional(plainText(254)),
+  mobile: z.optional(plainText(20)),
+  acceptedTerms: z.boolean(),
+  ageConfirmed: z.optional(z.boolean()),
+  /** The shop's interface locale (`en-SG`); the order service also checks the country offers it. */
+  locale: z.optional(z.string().check(z.regex(/^[a-z]{2,3}-[A-Z]{2}$/))),
+  billingAddress: z.optional(billingAddress),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
