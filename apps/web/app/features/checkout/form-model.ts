@@ -194,9 +194,7 @@ function clearedBy(change: DraftChange): FieldName[] {
 }
 
 function without(errors: FieldErrors, fields: readonly FieldName[]): FieldErrors {
-  const rest = { ...errors };
-  for (const field of fields) delete rest[field];
-  return rest;
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field as FieldName))) as FieldErrors;
 }
 
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {

@@ -1,4 +1,4 @@
-import { useEffect, type Dispatch } from 'react';
+import { useEffect, useRef, type Dispatch } from 'react';
 import type { OrderView } from '@store/contracts';
 import { callApi } from '../../lib/api.ts';
 import { forgetPendingOrder, readSavedCheckout, saveDraft, type SavedCheckout } from './draft-storage.ts';
@@ -28,21 +28,25 @@ async function lookUpPending(storageKey: string, pending: SavedCheckout['pending
 export function useSavedCheckout(
   storageKey: string, state: CheckoutState, dispatch: Dispatch<CheckoutAction>, rules: CheckoutRules, onShownAgain: () => void,
 ) {
+  // What the once-per-page effect below reads when it runs, without running again when they change.
+  const latest = useRef({ restored: state.restored, rules, onShownAgain });
+  latest.current = { restored: state.restored, rules, onShownAgain };
+
   useEffect(() => {
     const saved = readSavedCheckout(storageKey);
     // A form posted before the scripts ran is newer than anything saved, and is kept.
-    if (!state.restored) dispatch({ type: 'restore', draft: saved.draft && fitDraft(saved.draft, rules) });
+    if (!latest.current.restored) dispatch({ type: 'restore', draft: saved.draft && fitDraft(saved.draft, latest.current.rules) });
     void lookUpPending(storageKey, saved.pending, dispatch);
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
-      onShownAgain();
+      latest.current.onShownAgain();
       dispatch({ type: 'closeConfirmation' });
       void lookUpPending(storageKey, readSavedCheckout(storageKey).pending, dispatch);
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
     // Once per product page (the checkout is keyed by product): later drafts are the shopper's.
-  }, [storageKey]);
+  }, [storageKey, dispatch]);
 
   useEffect(() => {
     if (state.restored) saveDraft(storageKey, state.draft);
