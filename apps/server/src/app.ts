@@ -5,6 +5,7 @@ import { seedDemoCatalogue } from '@store/db/seed';
 import type { Config } from './config.ts';
 import { errors, STORE_SITE } from '@store/contracts';
 import { errorEnvelope, errorHandling } from './plugins/errors.ts';
+import { serializerCompiler, validatorCompiler } from './plugins/schema-compilers.ts';
 import { health } from './plugins/health.ts';
 import { hostileInputGuard } from './plugins/hostile-input.ts';
 import { createRequestIds, requestLogger } from './plugins/request-log.ts';
@@ -138,6 +139,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       void (reply as FastifyReply).status(catalogued.status).send(errorEnvelope(catalogued));
     },
   });
+  // Routes declare the contracts' zod schemas; the handler gets the parsed input (ADR 0030).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.decorate('frontCache', frontCache);
   for (const warning of config.warnings) app.log.warn(warning);
   app.addHook('preClose', (done) => {
