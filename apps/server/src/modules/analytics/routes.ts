@@ -4,13 +4,17 @@ import { errors, pageViewRequest } from '@store/contracts';
 import { AppError } from '../../plugins/errors.ts';
 import type { AnalyticsService } from './service.ts';
 
-export type AnalyticsRoutesOptions = { analytics: AnalyticsService };
+export type AnalyticsRoutesOptions = {
+  analytics: AnalyticsService;
+  /** The per-address limit of order creation (`RATE_LIMIT_PER_MINUTE`); page views get four times it. */
+  rateLimitPerMinute: number;
+};
 
 /** `/api/analytics`: page views, answered 204 whether counted or not (a beacon reads no answer). */
-export async function analyticsRoutes(fastify: FastifyInstance, { analytics }: AnalyticsRoutesOptions) {
+export async function analyticsRoutes(fastify: FastifyInstance, { analytics, rateLimitPerMinute }: AnalyticsRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // A shopper navigating quickly sends more page views than order attempts: four times the limit.
-  const rateLimit = { max: app.services.config.rateLimitPerMinute * 4, timeWindow: 60_000 };
+  const rateLimit = { max: rateLimitPerMinute * 4, timeWindow: 60_000 };
 
   // Page views arrive by `navigator.sendBeacon`, which sends a string as text/plain (no preflight,
   // and Chromium long refused other types in a beacon), so the JSON may come as text: it is read

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogService } from './service.ts';
 import { errors } from '@store/contracts';
 import { AppError, envelope } from '../../plugins/errors.ts';
 import { preferredEncoding } from '../../plugins/compression.ts';
@@ -29,8 +30,7 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Serial
  * Read-only catalogue API: countries, a country's products, one product with prices and channels,
  * all of the request's site (its Host): what the site does not sell is not found there.
  */
-export async function catalogRoutes(app: FastifyInstance) {
-  const { catalog } = app.services;
+export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
   // Public, the same for every shopper of a site: replayed ahead of the router (ADR 0005).
   app.addHook('onSend', app.frontCache.keep);
 

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createOrderRequest, errors, idempotencyKey, orderHistoryQuery, searchRequest, validatePlayerRequest,
-  type CreateOrderRequest, type CreateOrderResponse, type ValidatePlayerRequest, type ValidatePlayerResponse,
+  type CreateOrderRequest, type CreateOrderResponse, type ProductSummary, type ValidatePlayerRequest, type ValidatePlayerResponse,
 } from '@store/contracts';
 import { AppError, envelope, unwrap } from '../../plugins/errors.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import type { Result } from '../../result.ts';
 import type { OrderService } from './service.ts';
-import { accountScope, requireUser, signedInUser } from '../identity/index.ts';
+import { accountScope, requireUser, signedInUser, type IdentityService } from '../identity/index.ts';
 
 /** The spec's search answers errors with `errorMessage` beside the envelope's message. */
 async function withErrorMessage(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -30,13 +30,16 @@ export type OrderRoutesOptions = {
   };
   /** Asks the payment provider about an order waiting for payment and applies its answer (ADR 0021). */
   checkPayment(orderId: string): Promise<unknown>;
+  /** The catalogue's product search (`POST /search`). */
+  searchProducts(siteId: number, countryCode: string, query: string): Promise<ProductSummary[]>;
+  /** Accounts: the signed-in shopper of the history. */
+  identity: IdentityService;
 };
 
 /** Order host API (`/api/order`): create, validate the player, read an order, check its payment, search. */
 export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { orders, checkout } = options;
-  const { catalog, identity } = app.services;
+  const { orders, checkout, identity } = options;
 
   app.post('/', { config: rateLimited, schema: { body: createOrderRequest } }, async (request) => {
     const header = request.headers['idempotency-key'];
@@ -54,7 +57,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
     envelope(unwrap(await checkout.validatePlayer(request.site.id, request.body))));
 
   app.post('/search', { onSend: withErrorMessage, schema: { body: searchRequest } }, async (request) =>
-    envelope(await catalog.search(request.site.id, request.body.countryCode, request.body.query)));
+    envelope(await options.searchProducts(request.site.id, request.body.countryCode, request.body.query)));
 
   // The signed-in shopper's history (commerce §3, §9), in the account envelope and codes.
   await app.register(async (fastifyScope) => {
