@@ -5,6 +5,7 @@ import { seedDemoCatalogue } from '@store/db/seed';
 import type { Config } from './config.ts';
 import { errors, STORE_SITE } from '@store/contracts';
 import { errorEnvelope, errorHandling } from './plugins/errors.ts';
+import { apiDocs } from './plugins/api-docs.ts';
 import { serializerCompiler, validatorCompiler } from './plugins/schema-compilers.ts';
 import { health } from './plugins/health.ts';
 import { hostileInputGuard } from './plugins/hostile-input.ts';
@@ -180,7 +181,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorHandling);
   // First of the request hooks, so every answer carries the headers, refusals included.
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { apiDocs: config.apiDocs });
+  // Before the routes: the OpenAPI document is collected as they are added.
+  if (config.apiDocs) await app.register(apiDocs);
   await app.register(hostileInputGuard);
   await app.register(siteResolution, { sites });
   await app.register(fastifyCookie);
