@@ -5,6 +5,8 @@ import { seedDemoCatalogue } from '@store/db/seed';
 import type { Config } from './config.ts';
 import { errors, STORE_SITE } from '@store/contracts';
 import { errorEnvelope, errorHandling } from './plugins/errors.ts';
+import { apiDocs } from './plugins/api-docs.ts';
+import { serializerCompiler, validatorCompiler } from './plugins/schema-compilers.ts';
 import { health } from './plugins/health.ts';
 import { hostileInputGuard } from './plugins/hostile-input.ts';
 import { createRequestIds, requestLogger } from './plugins/request-log.ts';
@@ -15,54 +17,30 @@ import { trustFunction } from './plugins/proxy-trust.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { privateCookies } from './plugins/private-cookies.ts';
 import { requestSigning } from './plugins/request-signing.ts';
-import { createCatalogService, catalogRoutes, type CatalogService } from './modules/catalog/index.ts';
+import { createCatalogService, catalogRoutes } from './modules/catalog/index.ts';
 import {
-  createOrderService, createOrderStatusKeeper, ORDER_CHANGES_CHANNEL, orderIdsOf, orderRoutes, type OrderService,
+  createOrderService, createOrderStatusKeeper, ORDER_CHANGES_CHANNEL, orderIdsOf, orderRoutes,
 } from './modules/order/index.ts';
 import { graphqlRoutes } from './modules/order/index.ts';
 import { createPaymentService, paymentRoutes } from './modules/payment/index.ts';
 import { createFulfilmentService } from './modules/fulfilment/index.ts';
-import { createRealtimeHub, realtimeRoutes, type RealtimeHub } from './modules/realtime/index.ts';
+import { createRealtimeHub, realtimeRoutes } from './modules/realtime/index.ts';
 import { sandboxRoutes } from './modules/sandbox/index.ts';
 import { analyticsRoutes, createAnalyticsService } from './modules/analytics/index.ts';
-import { createSiteService, siteResolution, siteRoutes, type SiteService } from './modules/site/index.ts';
-import { createStorefrontService, storefrontRoutes, type StorefrontService } from './modules/storefront/index.ts';
-import { createIdentityService, csrfRoutes, identityRoutes, viewerResolution, type IdentityService } from './modules/identity/index.ts';
+import { createSiteService, siteResolution, siteRoutes } from './modules/site/index.ts';
+import { createStorefrontService, storefrontRoutes } from './modules/storefront/index.ts';
+import { createIdentityService, csrfRoutes, identityRoutes, viewerResolution } from './modules/identity/index.ts';
 import { customerRoutes } from './modules/customer/index.ts';
 import { createSocialService, socialRoutes, type InjectFetch } from './modules/social/index.ts';
 import { sandboxOidcRoutes } from './modules/sandbox/index.ts';
 import { partnerSignIn } from './modules/partner/index.ts';
 import { outboxRoutes } from './providers/messaging/index.ts';
-import { createJobQueue, type JobQueue } from './jobs/index.ts';
-import { createProviders, type Providers } from './providers/index.ts';
-import type { PaymentProvider } from './providers/payment/index.ts';
-import type { PublisherProvider } from './providers/publisher/index.ts';
-import { createPurchaseWorkflows, type Checkout } from './workflows/index.ts';
+import { createJobQueue } from './jobs/index.ts';
+import { createProviders } from './providers/index.ts';
+import { createPurchaseWorkflows } from './workflows/index.ts';
+import type { AppServices } from './services.ts';
 
-export type AppServices = {
-  config: Config;
-  database: Database;
-  catalog: CatalogService;
-  /** Orders: `getOrderView(siteId, orderId, viewerId)` and the history for the web app's loaders. */
-  orders: OrderService;
-  /** The checkout workflow (workflows/checkout.ts): placing an order and opening its payment. */
-  checkout: Checkout;
-  payment: PaymentProvider;
-  publisher: PublisherProvider;
-  /** The sandbox provider instances (hosted page, test hooks) when SANDBOX is on. */
-  sandbox: Providers['sandbox'];
-  jobs: JobQueue;
-  realtime: RealtimeHub;
-  /** White-label sites (shell §3): each request's site comes from its Host (`request.site`). */
-  sites: SiteService;
-  /** The storefront API of commerce §7 (CMS, home page, info bar, promos, consents, detected country). */
-  storefront: StorefrontService;
-  /**
-   * Accounts and sessions (docs/decisions/0012). Loaders find the signed-in shopper of a web
-   * request with `identity.viewerFromHeaders(site.id, request.headers)`; API routes read `request.viewer`.
-   */
-  identity: IdentityService;
-};
+export type { AppServices } from './services.ts';
 
 /** Timings that tests shorten; production uses the defaults. */
 export type Tuning = {
@@ -87,7 +65,6 @@ const defaultTuning: Tuning = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: AppServices;
     /** Public answers replayed ahead of the router (ADR 0028); routes opt in with its `keep` hook. */
     frontCache: FrontCache;
   }
@@ -138,6 +115,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       void (reply as FastifyReply).status(catalogued.status).send(errorEnvelope(catalogued));
     },
   });
+  // Routes declare the contracts' zod schemas; the handler gets the parsed input (ADR 0030).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.decorate('frontCache', frontCache);
   for (const warning of config.warnings) app.log.warn(warning);
   app.addHook('preClose', (done) => {
@@ -196,11 +176,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db, messaging: providers.messaging, captcha: providers.captcha, ...config.identity, log: app.log,
     ...(options.now ? { now: options.now } : {}),
   });
-  app.decorate('services', { config, database, catalog, orders, checkout: workflows.checkout, payment, publisher, sandbox, jobs, realtime, sites, storefront, identity });
+  const services: AppServices = { config, database, catalog, orders, checkout: workflows.checkout, payment, publisher, sandbox, jobs, realtime, sites, storefront, identity };
+  app.decorate('services', services);
 
   await app.register(errorHandling);
   // First of the request hooks, so every answer carries the headers, refusals included.
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { apiDocs: config.apiDocs });
+  // Before the routes: the OpenAPI document is collected as they are added.
+  if (config.apiDocs) await app.register(apiDocs);
   await app.register(hostileInputGuard);
   await app.register(siteResolution, { sites });
   await app.register(fastifyCookie);
@@ -208,20 +191,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(viewerResolution, { identity });
   await app.register(requestSigning, { secret: config.identity.secret, ...(options.now ? { now: options.now } : {}) });
   await app.register(siteRoutes, { sites });
-  await app.register(health);
-  await app.register(rateLimiting);
-  await app.register(catalogRoutes, { prefix: '/api/catalog' });
-  await app.register(orderRoutes, { prefix: '/api/order', orders, checkout: workflows.checkout, checkPayment: workflows.reconcilePayment });
+  await app.register(health, { database });
+  await app.register(rateLimiting, { perMinute: config.rateLimitPerMinute, accountAttemptsPerAddress: config.accountAttemptsPerAddress });
+  await app.register(catalogRoutes, { prefix: '/api/catalog', catalog });
+  await app.register(orderRoutes, {
+    prefix: '/api/order', orders, checkout: workflows.checkout, checkPayment: workflows.reconcilePayment, identity,
+    searchProducts: (siteId, countryCode, query) => catalog.search(siteId, countryCode, query),
+  });
   await app.register(storefrontRoutes, { prefix: '/api/storefront', storefront });
   await app.register(paymentRoutes, { prefix: '/api/payment', provider: payment, handleEvent: workflows.applyPaymentEvent });
   await app.register(realtimeRoutes, { hub: realtime, limits: config.websockets });
   await app.register(analyticsRoutes, {
-    prefix: '/api/analytics',
+    prefix: '/api/analytics', rateLimitPerMinute: config.rateLimitPerMinute,
     analytics: createAnalyticsService({ db, countryExists: async (siteId, code) => (await catalog.getCountry(siteId, code)) !== null }),
   });
   await app.register(identityRoutes, { prefix: '/api/identity', identity });
   await app.register(customerRoutes, { prefix: '/api/customer', identity });
-  await app.register(graphqlRoutes, { identity, history: orders.history });
+  await app.register(graphqlRoutes, { identity, history: orders.history, env: config.env });
   await app.register(partnerSignIn, {
     identity, sandbox: !!sandbox, secret: config.identity.secret, ...(options.now ? { now: options.now } : {}),
     servesCountry: async (siteId, code) => (await catalog.getCountry(siteId, code)) !== null,
@@ -263,6 +249,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await sandbox?.payment.stop();
     await jobs.stop({ timeoutMs: tuning.workerStopTimeoutMs });
   });
-  if (options.web ?? true) await app.register(webApp);
+  if (options.web ?? true) await app.register(webApp, { services });
   return app;
 }

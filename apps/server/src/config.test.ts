@@ -31,6 +31,17 @@ describe('loadConfig', () => {
     expect(config.sandbox).toBe(false);
   });
 
+  it('serves the API reference (/api/docs) outside production, and in production only with API_DOCS=on', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+    const production = {
+      NODE_ENV: 'production', SANDBOX: '0', PAYMENT_WEBHOOK_SECRET: 'a-real-secret-of-32-characters!!', IDENTITY_SECRET: 'x'.repeat(32),
+    };
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
   it('refuses to run production with the development identity secret, or a short one anywhere', () => {
     const production = { NODE_ENV: 'production', SANDBOX: '0', PAYMENT_WEBHOOK_SECRET: 'a-real-secret-of-32-characters!!' };
     expect(() => loadConfig(production)).toThrow(/IDENTITY_SECRET: production refuses the development secret/);

@@ -51,6 +51,7 @@ const schema = z.object({
   OIDC_FACEBOOK_ISSUER: z.url().optional(),
   OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  API_DOCS: z.enum(['on', 'off']).optional(),
 });
 
 /** A social sign-in provider's OpenID Connect client (docs/decisions/0013); `sandbox` for the built-in one. */
@@ -108,6 +109,8 @@ export type Config = {
   identity: { secret: string; phoneSignUp: boolean; accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number };
   /** Google and Facebook sign-in: a provider's issuer and client, the sandbox's by default, null when off. */
   social: Record<SocialProvider, SocialProviderConfig | null>;
+  /** The OpenAPI document and reference page at /api/docs (ADR 0030): on unless production says otherwise. */
+  apiDocs: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -208,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_DAYS * 86_400,
     },
     social,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
   };
 }
 

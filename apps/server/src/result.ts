@@ -1,10 +1,25 @@
 import type { CatalogedError } from '@store/contracts';
+import type { AccountError } from '@store/contracts/identity-codes.ts';
+import type { PartnerError } from '@store/contracts/partner.ts';
+
+/**
+ * An entry of one of the store's error catalogues: commerce §8's numeric codes (`errors`), the
+ * account calls' string codes of shell §8 (`accountErrors`) and partner sign-in's (`partnerErrors`).
+ * Each has its `resultCode`, HTTP status and translation key; `AppError` and the one error handler
+ * (plugins/errors.ts) answer any of them in the envelope.
+ */
+export type StoreError = CatalogedError | AccountError | PartnerError;
 
 /**
  * An expected failure is a result, not an exception (CONVENTIONS, Errors): a declined player, an
- * unavailable denomination. The route maps it to the catalogued envelope; `data` goes with it.
+ * unavailable denomination, a wrong code. The route maps it to the catalogued envelope; `data` goes
+ * with it (`data.fields` for refused input, the numbers a message names, a default answer).
  */
-export type Result<T> = { ok: true; value: T } | { ok: false; error: CatalogedError; data?: unknown };
+export type Failure = { ok: false; error: StoreError; data?: unknown };
+export type Result<T> = { ok: true; value: T } | Failure;
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const fail = (error: CatalogedError, data?: unknown): Result<never> => ({ ok: false, error, data });
+export const fail = (error: StoreError, data?: unknown): Failure => ({ ok: false, error, data });
+
+/** A refusal of one input field, in the shape of a validation failure: `data.fields` = [{ path, code }]. */
+export const failField = (error: StoreError, path: string, code: string): Failure => fail(error, { fields: [{ path, code }] });

@@ -45,6 +45,25 @@ export type OrderView = {
 /** `Idempotency-Key` header of order creation: a retried request with the same key gets the same order. */
 export const idempotencyKey = z.string().min(8).max(128).regex(/^[\x21-\x7e]+$/);
 
+/** The periods of the transaction history (commerce §3, §9): the last 7, 30 or 90 days. */
+export const HISTORY_DAYS = [7, 30, 90] as const;
+export type HistoryDays = (typeof HISTORY_DAYS)[number];
+
+/**
+ * `GET /api/order/history?days=&page=`: the period (30 when absent) and the page (from 1). Values
+ * are read as `Number()` reads them; a refused one is named by its refinement's `params.code`
+ * (`invalid_enum_value` for the period, `invalid` for the page), the codes the route has answered.
+ */
+export const orderHistoryQuery = z.object({
+  days: z.preprocess(Number, z.custom<HistoryDays>((n) => HISTORY_DAYS.includes(n as HistoryDays), { params: { code: 'invalid_enum_value' } }))
+    .meta({ type: 'integer', enum: [...HISTORY_DAYS], description: 'the last 7, 30 or 90 days; 30 when absent' })
+    .default(30),
+  page: z.preprocess(Number, z.custom<number>((n) => Number.isSafeInteger(n) && (n as number) >= 1 && (n as number) <= 10_000, { params: { code: 'invalid' } }))
+    .meta({ type: 'integer', minimum: 1, maximum: 10_000, description: 'the page, 9 rows each; 1 when absent' })
+    .default(1),
+});
+export type OrderHistoryQuery = z.infer<typeof orderHistoryQuery>;
+
 /** Websocket `/ws`: what a client sends, and what the server pushes. */
 export const orderSocketRequest = z.object({ type: z.literal('subscribe'), orderId: plainText(64).min(1) }).strict();
 export type OrderSocketRequest = z.infer<typeof orderSocketRequest>;

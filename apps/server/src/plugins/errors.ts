@@ -1,13 +1,26 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
-import { errors, type CatalogedError, type Envelope } from '@store/contracts';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import { errors, type Envelope } from '@store/contracts';
+import { accountErrors } from '@store/contracts/identity-codes.ts';
 import { isDatabaseUnavailable } from '@store/db';
 import { message } from '../i18n.ts';
+import type { Result, StoreError } from '../result.ts';
 
-/** A catalogued failure; the error handler turns it into the envelope with its HTTP status. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * An account call (set on every route of an `accountScope`, ADR 0012): input that is not JSON,
+     * or does not fit the route's schema, is the account catalogue's `InvalidParameterException`
+     * instead of commerce §8's 227.
+     */
+    accountCall?: boolean;
+  }
+}
+
+/** A catalogued failure of any catalogue; the error handler turns it into the envelope with its HTTP status. */
 export class AppError extends Error {
-  constructor(readonly error: CatalogedError, readonly data: unknown = null) {
+  constructor(readonly error: StoreError, readonly data: unknown = null) {
     super(error.key);
   }
 
@@ -17,26 +30,34 @@ export class AppError extends Error {
   }
 }
 
+/** A failure's envelope: the numeric codes of commerce §8, or the string codes of the account calls. */
+export type ErrorEnvelope = { resultCode: number | string; resultMessage: string; data: unknown };
+
+/** The envelope of a successful call. */
 export function envelope<T>(data: T): Envelope<T> {
   return { resultCode: 0, resultMessage: 'Success', data };
 }
 
-export function errorEnvelope(error: CatalogedError, data: unknown = null): Envelope<unknown> {
-  return { resultCode: error.resultCode, resultMessage: message(`errors:${error.key}`), data };
+/** Partner sign-in's messages live in its own catalogue, beside the words of its page; the others in `errors`. */
+const textOf = (error: StoreError) => message(`${error.key.startsWith('partnerErrors.') ? 'partner' : 'errors'}:${error.key}`);
+
+/** The envelope of a failure: its English message with the values `data` has for its `{{name}}`s put in. */
+export function errorEnvelope(error: StoreError, data: unknown = null): ErrorEnvelope {
+  const values = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const text = textOf(error).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    const value = values[name];
+    return typeof value === 'number' || typeof value === 'string' ? String(value) : whole;
+  });
+  return { resultCode: error.resultCode, resultMessage: text, data };
 }
 
-/** Parses client input; anything that does not fit is the catalogued "Invalid parameters". */
-export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.infer<S> {
-  // Any zod schema, classic or "mini" (the order's request schemas, ADR 0025).
-  const result = z.safeParse(schema, input);
-  if (!result.success) {
-    const fields = result.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code }));
-    throw new AppError(errors.invalidParameters, { fields });
-  }
-  return result.data;
+/** The value of a result, or its failure thrown as the `AppError` the handler answers. */
+export function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new AppError(result.error, result.data ?? null);
+  return result.value;
 }
 
-const frameworkErrors: Record<string, CatalogedError> = {
+const frameworkErrors: Record<string, StoreError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: errors.invalidParameters,
   FST_ERR_CTP_EMPTY_JSON_BODY: errors.invalidParameters,
   FST_ERR_CTP_BODY_TOO_LARGE: errors.payloadTooLarge,
@@ -45,7 +66,9 @@ const frameworkErrors: Record<string, CatalogedError> = {
   FST_ERR_VALIDATION: errors.invalidParameters,
 };
 
-function classify(error: FastifyError): CatalogedError {
+const unparseable = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+function classify(error: FastifyError): StoreError {
   if (error.code && frameworkErrors[error.code]) return frameworkErrors[error.code]!;
   if (error instanceof SyntaxError) return errors.invalidParameters;
   if (isDatabaseUnavailable(error)) return errors.serverUnavailable;
@@ -58,10 +81,35 @@ function classify(error: FastifyError): CatalogedError {
   return errors.unknownError;
 }
 
+/**
+ * A zod issue of the route's schema as the envelope names it: its path joined with dots, and its
+ * code; a refinement names its own code with `params: { code }` (contracts' `orderHistoryQuery`).
+ */
+function fieldOf(issue: ZodFastifySchemaValidationError): { path: string; code: string } {
+  const own = issue.keyword === 'custom' ? (issue.params as { params?: { code?: unknown } }).params?.code : undefined;
+  return { path: issue.instancePath.slice(1).replaceAll('/', '.'), code: typeof own === 'string' ? own : issue.keyword };
+}
+
+/**
+ * The store's one error handler: a catalogued `AppError` as itself; input the route's zod schema
+ * refuses as "invalid parameters" with `data.fields` = [{ path, code }]; the framework's refusals
+ * as their catalogued codes; anything else as 500 with a generic message, logged, never shown.
+ * On an account call (`config.accountCall`) refused input is `InvalidParameterException`, and a
+ * body that is not JSON at all is that with the field `{ path: '', code: 'invalid_json' }`.
+ */
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.error.status).send(errorEnvelope(error.error, error.data));
+    }
+    const accountCall = request.routeOptions.config?.accountCall === true;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const refused = accountCall ? accountErrors.InvalidParameterException : errors.invalidParameters;
+      return reply.status(refused.status).send(errorEnvelope(refused, { fields: error.validation.map(fieldOf) }));
+    }
+    if (accountCall && ((error.code && unparseable.has(error.code)) || error instanceof SyntaxError)) {
+      const refused = accountErrors.InvalidParameterException;
+      return reply.status(refused.status).send(errorEnvelope(refused, { fields: [{ path: '', code: 'invalid_json' }] }));
     }
     const catalogued = classify(error);
     if (catalogued === errors.serverUnavailable) {

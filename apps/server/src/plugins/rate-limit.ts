@@ -24,17 +24,23 @@ declare module 'fastify' {
  * Counters live in process; with several web nodes they belong in a shared store (Redis), which
  * this plugin is the one place to change.
  */
-export const rateLimiting = fp(async (app: FastifyInstance) => {
+export type RateLimitingOptions = {
+  /** `RATE_LIMIT_PER_MINUTE`: requests a minute per client address on a rate-limited route. */
+  perMinute: number;
+  /** The per-address budgets of account attempts (ADR 0019). */
+  accountAttemptsPerAddress: Record<AccountAttempts, number>;
+};
+
+export const rateLimiting = fp(async (app: FastifyInstance, { perMinute, accountAttemptsPerAddress }: RateLimitingOptions) => {
   await app.register(rateLimit, {
     global: false,
-    max: app.services.config.rateLimitPerMinute,
+    max: perMinute,
     timeWindow: 60_000,
     errorResponseBuilder: () => new AppError(errors.waitFiveSeconds),
   });
 
-  const perAddress = app.services.config.accountAttemptsPerAddress;
   const budget = (kind: AccountAttempts): onRequestAsyncHookHandler => {
-    const spend = app.createRateLimit({ max: perAddress[kind], timeWindow: ACCOUNT_ATTEMPT_WINDOWS_MS[kind] });
+    const spend = app.createRateLimit({ max: accountAttemptsPerAddress[kind], timeWindow: ACCOUNT_ATTEMPT_WINDOWS_MS[kind] });
     return async (request, reply) => {
       const limit = await spend(request);
       if (limit.isAllowed || !limit.isExceeded) return;

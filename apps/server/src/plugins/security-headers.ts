@@ -77,18 +77,32 @@ const DATA_HEADERS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /**
+ * The OpenAPI reference page (/api/docs, ADR 0030) and its assets, when it is on: its own scripts,
+ * styles and icons, and its document fetched from the same origin. No inline script runs there
+ * (the page loads its scripts from files); its components set style attributes.
+ */
+const DOCS_PATHS = /^\/api\/docs(?:[/?]|$)/;
+const DOCS_POLICY = [
+  "default-src 'none'", "base-uri 'self'", "script-src 'self'", "script-src-attr 'none'", "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:", "font-src 'self' data:", "connect-src 'self'", "form-action 'self'", "frame-ancestors 'none'",
+].join('; ');
+const DOCS_HEADERS: ReadonlyArray<readonly [string, string]> = DATA_HEADERS.map(([name, value]) =>
+  [name, name === 'content-security-policy' ? DOCS_POLICY : value] as const);
+
+/**
  * Security headers on every answer (ADR 0020), through helmet: built once here and applied from a
  * callback hook, since @fastify/helmet builds helmet's middleware again on every request. HSTS is
  * sent only when the request came over HTTPS as Fastify reads it under TRUST_PROXY: a client
  * cannot ask for it with a forged X-Forwarded-Proto, and plain-HTTP development never gets it.
  */
-export const securityHeaders = fp(async (app: FastifyInstance) => {
+export const securityHeaders = fp(async (app: FastifyInstance, { apiDocs }: { apiDocs: boolean }) => {
   const overHttp = helmet(policy);
   const overHttps = helmet({ ...policy, strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: true } });
   app.decorateReply('scriptNonce', { getter(this: FastifyReply) { return nonceOf(this.raw); } });
   app.addHook('onRequest', (request, reply, done) => {
     if (DATA_PATHS.test(request.url)) {
-      for (const [name, value] of DATA_HEADERS) reply.raw.setHeader(name, value);
+      const headers = apiDocs && DOCS_PATHS.test(request.url) ? DOCS_HEADERS : DATA_HEADERS;
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
       if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
       return done();
     }

@@ -8,7 +8,7 @@ import type { ServerBuild } from 'react-router';
 import { errors, type Site } from '@store/contracts';
 import { readCookie } from '@store/contracts/cookies.server.ts';
 import { SESSION_COOKIES } from '@store/contracts/identity.ts';
-import type { AppServices } from '../app.ts';
+import type { AppServices } from '../services.ts';
 import { compressBody, compressStream, isCompressible, preferredEncoding } from './compression.ts';
 import { newScriptNonce, useScriptNonce } from './security-headers.ts';
 import { createVaryingCache } from './cache.ts';
@@ -33,7 +33,7 @@ export type WebLoadContext = { services: AppServices; site: Site; siteBlocked: b
  * request handler with the app's services as load context, so loaders read the catalogue and
  * orders directly instead of calling our own API over HTTP.
  */
-export async function webApp(app: FastifyInstance) {
+export async function webApp(app: FastifyInstance, { services }: { services: AppServices }) {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
     throw new Error(`The web app has not been built (${path.relative(process.cwd(), serverEntry)} is missing). Run \`npm run build\` first.`);
@@ -68,13 +68,13 @@ export async function webApp(app: FastifyInstance) {
   // Each render has its own script nonce; the answer's policy names it (ADR 0020). A page kept
   // by the cache keeps its nonce and is sent again with the policy of that nonce.
   const render = async (request: FastifyRequest, reply: FastifyReply, cspNonce = reply.scriptNonce) => {
-    const context: WebLoadContext = { services: app.services, site: request.site, siteBlocked: request.siteBlocked, cspNonce };
+    const context: WebLoadContext = { services, site: request.site, siteBlocked: request.siteBlocked, cspNonce };
     const response = await handleRequest(toFetchRequest(request, reply), context);
     if (response.status >= 500 && !(await databaseAnswers())) return asUnavailable(response);
     return request.siteBlocked ? asBlockedHost(request, response) : response;
   };
   // A page that failed while the database is away is "temporarily unavailable", not a server error.
-  const databaseAnswers = () => app.services.database.ping().then(() => true, () => false);
+  const databaseAnswers = () => services.database.ping().then(() => true, () => false);
 
   app.route({
     method: ['GET', 'HEAD'],

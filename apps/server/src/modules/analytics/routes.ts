@@ -1,31 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors, pageViewRequest } from '@store/contracts';
-import { AppError, parseInput } from '../../plugins/errors.ts';
+import { AppError } from '../../plugins/errors.ts';
 import type { AnalyticsService } from './service.ts';
 
-/**
- * Page views arrive by `navigator.sendBeacon`, which sends a string as text/plain (no preflight,
- * and Chromium long refused other types in a beacon), so the JSON may come as text.
- */
-function bodyOf(body: unknown): unknown {
-  if (typeof body !== 'string') return body;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    throw new AppError(errors.invalidParameters);
-  }
-}
-
-export type AnalyticsRoutesOptions = { analytics: AnalyticsService };
+export type AnalyticsRoutesOptions = {
+  analytics: AnalyticsService;
+  /** The per-address limit of order creation (`RATE_LIMIT_PER_MINUTE`); page views get four times it. */
+  rateLimitPerMinute: number;
+};
 
 /** `/api/analytics`: page views, answered 204 whether counted or not (a beacon reads no answer). */
-export async function analyticsRoutes(app: FastifyInstance, { analytics }: AnalyticsRoutesOptions) {
+export async function analyticsRoutes(fastify: FastifyInstance, { analytics, rateLimitPerMinute }: AnalyticsRoutesOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // A shopper navigating quickly sends more page views than order attempts: four times the limit.
-  const rateLimit = { max: app.services.config.rateLimitPerMinute * 4, timeWindow: 60_000 };
+  const rateLimit = { max: rateLimitPerMinute * 4, timeWindow: 60_000 };
 
-  app.post('/page-view', { config: { rateLimit } }, async (request, reply) => {
-    const view = parseInput(pageViewRequest, bodyOf(request.body));
-    const outcome = await analytics.recordPageView(view, {
+  // Page views arrive by `navigator.sendBeacon`, which sends a string as text/plain (no preflight,
+  // and Chromium long refused other types in a beacon), so the JSON may come as text: it is read
+  // before the route's schema looks at it.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (typeof request.body !== 'string') return done();
+    try {
+      request.body = JSON.parse(request.body) as unknown;
+    } catch {
+      return done(new AppError(errors.invalidParameters));
+    }
+    done();
+  });
+
+  app.post('/page-view', { config: { rateLimit }, schema: { body: pageViewRequest } }, async (request, reply) => {
+    const outcome = await analytics.recordPageView(request.body, {
       siteId: request.site.id,
       cookies: request.headers.cookie,
     });

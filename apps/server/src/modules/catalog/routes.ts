@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CatalogService } from './service.ts';
 import { errors } from '@store/contracts';
 import { AppError, envelope } from '../../plugins/errors.ts';
 import { createAnswerRepresentations, sendSerialized } from './http-representation.ts';
@@ -10,8 +11,7 @@ const catalogueCaching = 'public, max-age=30, stale-while-revalidate=300';
  * Read-only catalogue API: countries, a country's products, one product with prices and channels,
  * all of the request's site (its Host): what the site does not sell is not found there.
  */
-export async function catalogRoutes(app: FastifyInstance) {
-  const { catalog } = app.services;
+export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
   const lists = createAnswerRepresentations();
   // Public, the same for every shopper of a site: replayed ahead of the router (ADR 0028).
   app.addHook('onSend', app.frontCache.keep);

@@ -3,7 +3,7 @@ import {
   accountErrors, emailInput, phoneInput, userNotFound, type UidType, type UserAttributes,
 } from '@store/contracts/identity.ts';
 import type { IdentityRepository, UserRow } from './repository.ts';
-import { fail, invalidField, ok, type Result } from './result.ts';
+import { fail, failField, ok, type Result } from '../../result.ts';
 
 /** What the account calls name an account by: an e-mail or a mobile number. */
 export type Identified = { uid: string; uidType: UidType };
@@ -38,6 +38,9 @@ export function attributesOf(user: UserRow): UserAttributes {
     idpVerified: user.identities.length > 0,
   };
 }
+
+/** A refused field of an account call: `InvalidParameterException` with `data.fields` = [{ path, code }]. */
+export const invalidField = (path: string, code: string) => failField(accountErrors.InvalidParameterException, path, code);
 
 /** The normalised identifier, or null when it is not an e-mail (or E.164 mobile) at all. */
 export function parseUid({ uid, uidType }: Identified): string | null {

@@ -2,7 +2,7 @@ import type { AccountSuccessCode } from '@store/contracts/identity.ts';
 import type { Db } from '@store/db';
 import { codeOnRow, type OneTimeCodes } from './one-time-codes.ts';
 import { createIdentityRepository, type IdentifierKind, type IdentityRepository } from './repository.ts';
-import { ok } from './result.ts';
+import { ok } from '../../result.ts';
 import { hashIdentifier, type Keys } from './secrets.ts';
 import type { Authenticated } from './sessions.ts';
 

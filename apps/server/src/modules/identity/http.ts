@@ -1,12 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { CatalogedError } from '@store/contracts';
-import {
-  accountErrors, CSRF_HEADER, SESSION_COOKIES, type AccountEnvelope, type AccountError,
-} from '@store/contracts/identity.ts';
-import { errorEnvelope } from '../../plugins/errors.ts';
-import { message } from '../../i18n.ts';
-import type { Result } from './result.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accountErrors, CSRF_HEADER, SESSION_COOKIES } from '@store/contracts/identity.ts';
+import { errorEnvelope, unwrap } from '../../plugins/errors.ts';
 import type { IdentityService } from './service.ts';
 import type { Authenticated, IssuedSession } from './sessions.ts';
 
@@ -17,46 +11,6 @@ declare module 'fastify' {
   }
 }
 
-/** A failed account call; the account routes' error handler answers it in the envelope. */
-export class AccountFailure extends Error {
-  constructor(readonly error: AccountError | CatalogedError, readonly data: Record<string, unknown> | null = null) {
-    super(error.key);
-  }
-}
-
-const isAccountError = (error: AccountError | CatalogedError): error is AccountError => typeof error.resultCode === 'string';
-
-/** The envelope of a failure: the English message with the failure's numbers put in (`{{hours}}`). */
-export function failureEnvelope(error: AccountError | CatalogedError, data: Record<string, unknown> | null = null): AccountEnvelope<unknown> {
-  if (!isAccountError(error)) return errorEnvelope(error, data);
-  const text = message(`errors:${error.key}`).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
-    const value = data?.[name];
-    return typeof value === 'number' || typeof value === 'string' ? String(value) : whole;
-  });
-  return { resultCode: error.resultCode, resultMessage: text, data };
-}
-
-export function success<T>(data: T): AccountEnvelope<T> {
-  return { resultCode: 0, resultMessage: 'Success', data };
-}
-
-export function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new AccountFailure(result.error, result.data ?? null);
-  return result.value;
-}
-
-/** Parses an account call's input: anything that does not fit is `InvalidParameterException`. */
-export function parseAccountInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  // No body at all is an empty one; a JSON `null` is not an object and is refused.
-  const result = schema.safeParse(input === undefined ? {} : input);
-  if (!result.success) {
-    const fields = result.error.issues.map((i) => ({ path: i.path.join('.'), code: i.code }));
-    throw new AccountFailure(accountErrors.InvalidParameterException, { fields });
-  }
-  return result.data;
-}
-
-const unparseable = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 const ACCOUNT_BODY_LIMIT = 16 * 1024;
 
 function secure(request: FastifyRequest): boolean {
@@ -94,36 +48,45 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
   reply.clearCookie(SESSION_COOKIES.refresh, { ...common, path: REFRESH_COOKIE_PATH });
 }
 
-/** A signed-in user for a call that needs one; without one the call fails (and a dead session's cookies go). */
-export async function requireUser(identity: IdentityService, request: FastifyRequest, reply: FastifyReply): Promise<Authenticated> {
-  const result = await identity.authenticate(request.site.id, accessTokenOf(request));
-  if (!result.ok && result.error === accountErrors.NOT_AUTHENTICATED && accessTokenOf(request)) clearSessionCookies(request, reply);
-  return unwrap(result);
+const signedInUsers = new WeakMap<FastifyRequest, Authenticated>();
+
+/**
+ * The `preValidation` hook of a call about the signed-in user: without one the call fails (and a
+ * dead session's cookies go) before its input is looked at, so a guest is told "not signed in"
+ * whatever they sent. The handler reads the user with `signedInUser(request)`.
+ */
+export function requireUser(identity: IdentityService) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await identity.authenticate(request.site.id, accessTokenOf(request));
+    if (!result.ok && result.error === accountErrors.NOT_AUTHENTICATED && accessTokenOf(request)) clearSessionCookies(request, reply);
+    signedInUsers.set(request, unwrap(result));
+  };
+}
+
+/** The user the route's `requireUser` hook found. */
+export function signedInUser(request: FastifyRequest): Authenticated {
+  const auth = signedInUsers.get(request);
+  if (!auth) throw new Error(`${request.routeOptions.url} reads the signed-in user without a requireUser hook`);
+  return auth;
 }
 
 /**
  * What every account route shares (inside its own encapsulated plugin): answers in the envelope
- * with the account codes, no caching, small bodies, the site's `account` switch, and the
- * anti-forgery token on every call that changes something (docs/decisions/0012).
+ * with the account codes (`config.accountCall`: bad input is `InvalidParameterException`, see
+ * plugins/errors.ts), no caching, small bodies, no body at all read as an empty one, the site's
+ * `account` switch, and the anti-forgery token on every call that changes something
+ * (docs/decisions/0012).
  */
 export function accountScope(app: FastifyInstance, identity: IdentityService) {
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= ACCOUNT_BODY_LIMIT;
-  });
-
-  app.setErrorHandler((error: FastifyError | AccountFailure, _request, reply) => {
-    if (error instanceof AccountFailure) return reply.status(error.error.status).send(failureEnvelope(error.error, error.data));
-    if ((error.code && unparseable.has(error.code)) || error instanceof SyntaxError) {
-      return reply.status(400).send(failureEnvelope(accountErrors.InvalidParameterException, { fields: [{ path: '', code: 'invalid_json' }] }));
-    }
-    // Everything else (body too large, wrong media type, rate limit, the unexpected) as the store answers it.
-    throw error;
+    route.config = { ...route.config, accountCall: true };
   });
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('cache-control', 'no-store');
     if (!request.site.features.account) {
-      void reply.status(accountErrors.ACCOUNTS_DISABLED.status).send(failureEnvelope(accountErrors.ACCOUNTS_DISABLED));
+      void reply.status(accountErrors.ACCOUNTS_DISABLED.status).send(errorEnvelope(accountErrors.ACCOUNTS_DISABLED));
       return;
     }
     const changes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
@@ -131,10 +94,16 @@ export function accountScope(app: FastifyInstance, identity: IdentityService) {
       const header = request.headers[CSRF_HEADER];
       const token = typeof header === 'string' ? header : undefined;
       if (!identity.checkCsrfToken(request.cookies?.[SESSION_COOKIES.csrf], token)) {
-        void reply.status(accountErrors.CSRF_TOKEN_INVALID.status).send(failureEnvelope(accountErrors.CSRF_TOKEN_INVALID));
+        void reply.status(accountErrors.CSRF_TOKEN_INVALID.status).send(errorEnvelope(accountErrors.CSRF_TOKEN_INVALID));
         return;
       }
     }
+    done();
+  });
+
+  // A call sent without a body is read as `{}`; a JSON `null` is not an object and is refused.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body === undefined) request.body = {};
     done();
   });
 }

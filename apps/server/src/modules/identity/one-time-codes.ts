@@ -6,7 +6,8 @@ import type { Db } from '@store/db';
 import type { MessageTemplate, MessagingProvider } from '../../providers/messaging/index.ts';
 import { IDENTITY_LIMITS as L } from './limits.ts';
 import { createIdentityRepository, type CodePurpose, type CodeRow, type IdentityRepository, type UserRow } from './repository.ts';
-import { fail, invalidField, ok, type Failure, type Result } from './result.ts';
+import { fail, ok, type Failure, type Result } from '../../result.ts';
+import { invalidField } from './accounts.ts';
 import { hashCode, newCode, sameText, type Keys } from './secrets.ts';
 
 /**

@@ -4,12 +4,12 @@ import { isStrongEnoughPassword } from '@store/contracts';
 import {
   accountErrors, notAuthorized, recoverPasswordSuccess, type AccountSuccessCode,
 } from '@store/contracts/identity.ts';
-import { findAccount, type CallContext, type Identified } from './accounts.ts';
+import { findAccount, invalidField, type CallContext, type Identified } from './accounts.ts';
 import type { CaptchaCheck } from './captcha-check.ts';
 import { IDENTITY_LIMITS as L } from './limits.ts';
 import { channelOf, codeOnRow, type OneTimeCodes } from './one-time-codes.ts';
 import type { IdentityRepository } from './repository.ts';
-import { fail, invalidField, ok } from './result.ts';
+import { fail, ok } from '../../result.ts';
 import type { Authenticated, SessionService } from './sessions.ts';
 
 /** How passwords are hashed and checked (argon2id by default); a dependency, so tests can count the checks. */

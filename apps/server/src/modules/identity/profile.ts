@@ -1,9 +1,9 @@
 import { isValidCpf } from '@store/contracts';
 import { accountErrors, type UidType, type UserDetails } from '@store/contracts/identity.ts';
-import { attributesOf, birthDateProblem, type CallContext } from './accounts.ts';
+import { attributesOf, birthDateProblem, invalidField, type CallContext } from './accounts.ts';
 import type { CaptchaCheck } from './captcha-check.ts';
 import type { IdentityRepository, UserRow } from './repository.ts';
-import { fail, invalidField, ok } from './result.ts';
+import { fail, ok } from '../../result.ts';
 import { hashIdentifier, type Keys } from './secrets.ts';
 import type { Authenticated } from './sessions.ts';
 

@@ -2,12 +2,12 @@ import { signUpProblems } from '@store/contracts';
 import {
   accountAlreadyDeleted, accountErrors, notAuthorized, resendConfirmationSuccess, usernameExists, type UidType,
 } from '@store/contracts/identity.ts';
-import { findAccount, parseUid, type CallContext, type Identified } from './accounts.ts';
+import { findAccount, invalidField, parseUid, type CallContext, type Identified } from './accounts.ts';
 import type { CaptchaCheck } from './captcha-check.ts';
 import { channelOf, type CodeStore, type OneTimeCodes } from './one-time-codes.ts';
 import type { Passwords } from './passwords.ts';
 import type { IdentityRepository, PendingSignUpRow, UserRow } from './repository.ts';
-import { fail, invalidField, ok, type Result } from './result.ts';
+import { fail, ok, type Result } from '../../result.ts';
 import { hashIdentifier, newId, type Keys } from './secrets.ts';
 
 /** What a sign-up submits, kept with its code until a code confirms one (docs/decisions/0019). */

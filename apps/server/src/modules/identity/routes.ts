@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordRequest, confirmSignUpRequest, resendCodeRequest, resetPasswordRequest, SESSION_COOKIES, signInRequest,
   signOutRequest, signUpRequest, updateAttributesRequest,
 } from '@store/contracts/identity.ts';
 import { codeAttempts, rateLimited, signInAttempts } from '../../plugins/rate-limit.ts';
+import { envelope, unwrap } from '../../plugins/errors.ts';
 import {
-  accessTokenOf, accountScope, clearSessionCookies, parseAccountInput, refreshTokenOf, requireUser, setSessionCookies, success, unwrap,
+  accessTokenOf, accountScope, clearSessionCookies, refreshTokenOf, requireUser, setSessionCookies, signedInUser,
 } from './http.ts';
 import type { IdentityService } from './service.ts';
 
@@ -15,28 +17,23 @@ export type IdentityRoutesOptions = { identity: IdentityService };
  * `/api/identity`: the identity provider operations of shell §7 (sign-up, confirm, resend, sign-in,
  * refresh, sign-out, reset, change password, update attributes). Sessions travel in cookies.
  */
-export async function identityRoutes(app: FastifyInstance, { identity }: IdentityRoutesOptions) {
+export async function identityRoutes(fastify: FastifyInstance, { identity }: IdentityRoutesOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   accountScope(app, identity);
+  const signedIn = requireUser(identity);
   const context = (ip: string) => ({ remoteIp: ip });
 
-  app.post('/sign-up', { config: rateLimited }, async (request) => {
-    const input = parseAccountInput(signUpRequest, request.body);
-    return success(unwrap(await identity.signUp(request.site.id, input, context(request.ip))));
-  });
+  app.post('/sign-up', { config: rateLimited, schema: { body: signUpRequest } }, async (request) =>
+    envelope(unwrap(await identity.signUp(request.site.id, request.body, context(request.ip)))));
 
-  app.post('/confirm-sign-up', { config: codeAttempts }, async (request) => {
-    const input = parseAccountInput(confirmSignUpRequest, request.body);
-    return success(unwrap(await identity.confirmSignUp(request.site.id, input)));
-  });
+  app.post('/confirm-sign-up', { config: codeAttempts, schema: { body: confirmSignUpRequest } }, async (request) =>
+    envelope(unwrap(await identity.confirmSignUp(request.site.id, request.body))));
 
-  app.post('/resend-code', { config: codeAttempts }, async (request) => {
-    const input = parseAccountInput(resendCodeRequest, request.body);
-    return success(unwrap(await identity.resendCode(request.site.id, input)));
-  });
+  app.post('/resend-code', { config: codeAttempts, schema: { body: resendCodeRequest } }, async (request) =>
+    envelope(unwrap(await identity.resendCode(request.site.id, request.body))));
 
-  app.post('/sign-in', { config: signInAttempts }, async (request, reply) => {
-    const input = parseAccountInput(signInRequest, request.body);
-    const result = await identity.signIn(request.site.id, input);
+  app.post('/sign-in', { config: signInAttempts, schema: { body: signInRequest } }, async (request, reply) => {
+    const result = await identity.signIn(request.site.id, request.body);
     if (!result.ok) {
       // Shell §8: a failed sign-in leaves no session behind.
       clearSessionCookies(request, reply);
@@ -44,7 +41,7 @@ export async function identityRoutes(app: FastifyInstance, { identity }: Identit
     }
     const { session, user, firstLogin } = result.value;
     setSessionCookies(request, reply, session, identity.now());
-    return success({ user, firstLogin, accessTokenExpiresIn: Math.round((session.accessExpiresAt - identity.now()) / 1000) });
+    return envelope({ user, firstLogin, accessTokenExpiresIn: Math.round((session.accessExpiresAt - identity.now()) / 1000) });
   });
 
   // Shell §7's session-cookie call (a GET with no-cache headers) and the refresh on expiry (POST):
@@ -61,34 +58,25 @@ export async function identityRoutes(app: FastifyInstance, { identity }: Identit
       }
       const { session, user } = result.value;
       setSessionCookies(request, reply, session, identity.now());
-      return success({ user, accessTokenExpiresIn: Math.round((session.accessExpiresAt - identity.now()) / 1000) });
+      return envelope({ user, accessTokenExpiresIn: Math.round((session.accessExpiresAt - identity.now()) / 1000) });
     },
   });
 
-  app.post('/sign-out', async (request, reply) => {
-    const input = parseAccountInput(signOutRequest, request.body);
+  app.post('/sign-out', { schema: { body: signOutRequest } }, async (request, reply) => {
     const tokens = { refreshToken: refreshTokenOf(request), accessToken: accessTokenOf(request) };
-    const result = unwrap(await identity.signOut(request.site.id, tokens, input.global));
+    const result = unwrap(await identity.signOut(request.site.id, tokens, request.body.global));
     clearSessionCookies(request, reply);
-    return success(result);
+    return envelope(result);
   });
 
-  app.post('/reset-password', { config: codeAttempts }, async (request) => {
-    const input = parseAccountInput(resetPasswordRequest, request.body);
-    return success(unwrap(await identity.resetPassword(request.site.id, input)));
-  });
+  app.post('/reset-password', { config: codeAttempts, schema: { body: resetPasswordRequest } }, async (request) =>
+    envelope(unwrap(await identity.resetPassword(request.site.id, request.body))));
 
-  app.post('/change-password', async (request, reply) => {
-    const auth = await requireUser(identity, request, reply);
-    const input = parseAccountInput(changePasswordRequest, request.body);
-    return success(unwrap(await identity.changePassword(request.site.id, auth, input)));
-  });
+  app.post('/change-password', { preValidation: signedIn, schema: { body: changePasswordRequest } }, async (request) =>
+    envelope(unwrap(await identity.changePassword(request.site.id, signedInUser(request), request.body))));
 
-  app.post('/update-attributes', async (request, reply) => {
-    const auth = await requireUser(identity, request, reply);
-    const input = parseAccountInput(updateAttributesRequest, request.body);
-    return success(unwrap(await identity.updateAttributes(request.site.id, auth, input)));
-  });
+  app.post('/update-attributes', { preValidation: signedIn, schema: { body: updateAttributesRequest } }, async (request) =>
+    envelope(unwrap(await identity.updateAttributes(request.site.id, signedInUser(request), request.body))));
 }
 
 /** `GET /generateCsrfToken` (shell §7): a token for the anti-forgery header, and when to fetch a new one. */
@@ -101,6 +89,6 @@ export async function csrfRoutes(app: FastifyInstance, { identity }: IdentityRou
       });
     }
     reply.header('cache-control', 'no-store');
-    return success({ token: issued.token, expiry: issued.expiry });
+    return envelope({ token: issued.token, expiry: issued.expiry });
   });
 }

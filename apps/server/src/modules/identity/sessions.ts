@@ -3,7 +3,7 @@ import { accountErrors, SESSION_COOKIES, type UserAttributes } from '@store/cont
 import type { Db } from '@store/db';
 import { attributesOf } from './accounts.ts';
 import { createIdentityRepository, type IdentityRepository, type UserRow } from './repository.ts';
-import { fail, ok, type Result } from './result.ts';
+import { fail, ok, type Result } from '../../result.ts';
 import {
   hashRefreshToken, newId, newRefreshToken, REFRESH_TOKEN_FORMAT, signAccessToken, verifyAccessToken, type AccessClaims, type Keys,
 } from './secrets.ts';

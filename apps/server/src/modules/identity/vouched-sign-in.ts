@@ -1,6 +1,6 @@
 import { accountErrors, emailInput } from '@store/contracts/identity.ts';
 import type { IdentityRepository, UserRow } from './repository.ts';
-import { fail, ok, type Result } from './result.ts';
+import { fail, ok, type Result } from '../../result.ts';
 import { hashIdentifier, newId, type Keys } from './secrets.ts';
 import type { SessionService, SignedIn } from './sessions.ts';
 

@@ -125,7 +125,14 @@ export function graphqlValidationRules(env: 'development' | 'production' | 'test
 
 type SetOrderUidInput = { txnId: string; medium: string; uid: string; isOrderSummary?: boolean | null };
 
-export async function graphqlRoutes(app: FastifyInstance, { identity, history }: { identity: IdentityService; history: OrderHistory }) {
+export type GraphqlRoutesOptions = {
+  identity: IdentityService;
+  history: OrderHistory;
+  /** Production refuses introspection. */
+  env: 'development' | 'production' | 'test';
+};
+
+export async function graphqlRoutes(app: FastifyInstance, { identity, history, env }: GraphqlRoutesOptions) {
   const answer = (statusCode: number) => ({ statusCode, statusMessage: adoptMessages[statusCode] ?? 'Error' });
 
   await app.register(mercurius, {
@@ -135,7 +142,7 @@ export async function graphqlRoutes(app: FastifyInstance, { identity, history }:
     jit: 0,
     // Queries are small; a deep, wide or costly one is refused before it runs.
     queryDepth: GRAPHQL_LIMITS.depth,
-    validationRules: graphqlValidationRules(app.services.config.env),
+    validationRules: graphqlValidationRules(env),
     // A resolver that fails unexpectedly is logged and answered with the catalogued message, never its own.
     errorFormatter: (execution, context) => {
       const internal = execution.errors.filter(isInternal);

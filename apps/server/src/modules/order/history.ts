@@ -1,12 +1,10 @@
-import { formatPrice, mobileToE164, orderStatusName, type OrderStatus } from '@store/contracts';
+import { formatPrice, mobileToE164, orderStatusName, type HistoryDays, type OrderStatus } from '@store/contracts';
 import { normalizePhone } from '@store/contracts/identity-codes.ts';
 import type { OrderRepository } from './repository.ts';
 
 /** Commerce §9: 9 rows a page; the first page leaves 3 places to the summary above it (ADR 0016). */
 export const HISTORY_PAGE_SIZE = 9;
 export const HISTORY_FIRST_PAGE_OFFSET = 3;
-export const HISTORY_DAYS = [7, 30, 90] as const;
-export type HistoryDays = (typeof HISTORY_DAYS)[number];
 
 /** One row of the transaction history (commerce §3: the fields that exist so far). */
 export type HistoryRow = {

@@ -1,20 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  createOrderRequest, errors, idempotencyKey, searchRequest, validatePlayerRequest,
-  type CreateOrderRequest, type CreateOrderResponse, type ValidatePlayerRequest, type ValidatePlayerResponse,
+  createOrderRequest, errors, idempotencyKey, orderHistoryQuery, searchRequest, validatePlayerRequest,
+  type CreateOrderRequest, type CreateOrderResponse, type ProductSummary, type ValidatePlayerRequest, type ValidatePlayerResponse,
 } from '@store/contracts';
-import { AppError, envelope, parseInput } from '../../plugins/errors.ts';
+import { AppError, envelope, unwrap } from '../../plugins/errors.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import type { Result } from '../../result.ts';
 import type { OrderService } from './service.ts';
-import { AccountFailure, accountScope, requireUser, success } from '../identity/index.ts';
-import { accountErrors } from '@store/contracts/identity.ts';
-import { HISTORY_DAYS, type HistoryDays } from './history.ts';
-
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new AppError(result.error, result.data ?? null);
-  return result.value;
-}
+import { accountScope, requireUser, signedInUser, type IdentityService } from '../identity/index.ts';
 
 /** The spec's search answers errors with `errorMessage` beside the envelope's message. */
 async function withErrorMessage(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -36,15 +30,18 @@ export type OrderRoutesOptions = {
   };
   /** Asks the payment provider about an order waiting for payment and applies its answer (ADR 0021). */
   checkPayment(orderId: string): Promise<unknown>;
+  /** The catalogue's product search (`POST /search`). */
+  searchProducts(siteId: number, countryCode: string, query: string): Promise<ProductSummary[]>;
+  /** Accounts: the signed-in shopper of the history. */
+  identity: IdentityService;
 };
 
 /** Order host API (`/api/order`): create, validate the player, read an order, check its payment, search. */
-export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions) {
-  const { orders, checkout } = options;
-  const { catalog } = app.services;
+export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutesOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { orders, checkout, identity } = options;
 
-  app.post('/', { config: rateLimited }, async (request) => {
-    const input = parseInput(createOrderRequest, request.body);
+  app.post('/', { config: rateLimited, schema: { body: createOrderRequest } }, async (request) => {
     const header = request.headers['idempotency-key'];
     let key: string | null = null;
     if (header !== undefined) {
@@ -53,34 +50,22 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
       key = parsed.data;
     }
     // A signed-in shopper's order is theirs from the start (the token's site is the request's).
-    return envelope(unwrap(await checkout.createOrder({ siteId: request.site.id, input, idempotencyKey: key, userId: request.viewer?.userId ?? null })));
+    return envelope(unwrap(await checkout.createOrder({ siteId: request.site.id, input: request.body, idempotencyKey: key, userId: request.viewer?.userId ?? null })));
   });
 
-  app.post('/validate-player', { config: rateLimited }, async (request) => {
-    const input = parseInput(validatePlayerRequest, request.body);
-    return envelope(unwrap(await checkout.validatePlayer(request.site.id, input)));
-  });
+  app.post('/validate-player', { config: rateLimited, schema: { body: validatePlayerRequest } }, async (request) =>
+    envelope(unwrap(await checkout.validatePlayer(request.site.id, request.body))));
 
-  app.post('/search', { onSend: withErrorMessage }, async (request) => {
-    const input = parseInput(searchRequest, request.body);
-    return envelope(await catalog.search(request.site.id, input.countryCode, input.query));
-  });
+  app.post('/search', { onSend: withErrorMessage, schema: { body: searchRequest } }, async (request) =>
+    envelope(await options.searchProducts(request.site.id, request.body.countryCode, request.body.query)));
 
   // The signed-in shopper's history (commerce §3, §9), in the account envelope and codes.
-  await app.register(async (scope) => {
-    const { identity } = app.services;
+  await app.register(async (fastifyScope) => {
+    const scope = fastifyScope.withTypeProvider<ZodTypeProvider>();
     accountScope(scope, identity);
     const { history } = orders;
-    scope.get<{ Querystring: { days?: string; page?: string } }>('/history', async (request, reply) => {
-      const auth = await requireUser(identity, request, reply);
-      const days = Number(request.query.days ?? 30);
-      const page = Number(request.query.page ?? 1);
-      const fields = [];
-      if (!HISTORY_DAYS.includes(days as HistoryDays)) fields.push({ path: 'days', code: 'invalid_enum_value' });
-      if (!Number.isSafeInteger(page) || page < 1 || page > 10_000) fields.push({ path: 'page', code: 'invalid' });
-      if (fields.length) throw new AccountFailure(accountErrors.InvalidParameterException, { fields });
-      return success(await history.list(request.site.id, auth.user.id, days as HistoryDays, page));
-    });
+    scope.get('/history', { preValidation: requireUser(identity), schema: { querystring: orderHistoryQuery } }, async (request) =>
+      envelope(await history.list(request.site.id, signedInUser(request).user.id, request.query.days, request.query.page)));
   });
 
   app.get<{ Params: { orderId: string } }>('/:orderId', async (request, reply) => {

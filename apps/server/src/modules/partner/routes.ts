@@ -1,19 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import partnerEn from '@store/i18n/en/partner.json' with { type: 'json' };
-import { AUTHORIZE_SUCCESS, PARTNER_SDK_PATH, PARTNER_SESSION_COOKIE, type PartnerError } from '@store/contracts/partner.ts';
+import { AUTHORIZE_SUCCESS, PARTNER_SDK_PATH, PARTNER_SESSION_COOKIE } from '@store/contracts/partner.ts';
+import { envelope, unwrap } from '../../plugins/errors.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
-import { accountScope, success, type IdentityService } from '../identity/index.ts';
+import { accountScope, type IdentityService } from '../identity/index.ts';
 import { partnerSdkScript, sandboxPartnerSsoRoutes, type SandboxPartnerSso } from '../../providers/partner-sso/index.ts';
 import type { PartnerService, PartnerSession } from './service.ts';
-
-/** The English text of a partner failure, `{{field}}` filled in: the `resultMessage` (clients translate the key). */
-export function partnerMessage(error: PartnerError, data?: Record<string, unknown>): string {
-  const key = error.key.split('.')[1] as keyof typeof partnerEn.partnerErrors;
-  return partnerEn.partnerErrors[key].replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
-    const value = data?.[name];
-    return typeof value === 'string' ? value : whole;
-  });
-}
 
 function setPartnerCookie(request: FastifyRequest, reply: FastifyReply, session: PartnerSession, now: number) {
   reply.setCookie(PARTNER_SESSION_COOKIE, session.token, {
@@ -43,9 +34,7 @@ export async function partnerCustomerRoutes(app: FastifyInstance, { partner, ide
     const result = await partner.authorize(request.site.id, input);
     if (!result.ok) {
       clearPartnerCookie(request, reply);
-      return reply.status(result.error.status).send({
-        resultCode: result.error.resultCode, resultMessage: partnerMessage(result.error, result.data), data: result.data ?? null,
-      });
+      return unwrap(result);
     }
     setPartnerCookie(request, reply, result.value.session, partner.now());
     const { player } = result.value;
@@ -54,12 +43,12 @@ export async function partnerCustomerRoutes(app: FastifyInstance, { partner, ide
 
   app.get('/user/partner-session', async (request) => {
     const viewer = await partner.viewerOf(request.site.id, request.cookies?.[PARTNER_SESSION_COOKIE]);
-    return success({ signedIn: !!viewer, playerId: viewer?.playerId ?? null });
+    return envelope({ signedIn: !!viewer, playerId: viewer?.playerId ?? null });
   });
 
   app.post('/user/partner-logout', async (request, reply) => {
     clearPartnerCookie(request, reply);
-    return success({ signedOut: true });
+    return envelope({ signedOut: true });
   });
 }
 

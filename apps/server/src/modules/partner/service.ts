@@ -1,11 +1,7 @@
-import {
-  missingPartnerField, PARTNER_STATUS, partnerErrors, type PartnerError, type PartnerPlayer,
-} from '@store/contracts/partner.ts';
+import { missingPartnerField, PARTNER_STATUS, partnerErrors, type PartnerPlayer } from '@store/contracts/partner.ts';
 import { deriveKeys, newId, signAccessToken, verifyAccessToken } from '../identity/index.ts';
 import type { PartnerSsoProvider, PublisherPlayer } from '../../providers/partner-sso/index.ts';
-
-export type PartnerResult<T> = { ok: true; value: T } | { ok: false; error: PartnerError; data?: Record<string, unknown> };
-const fail = (error: PartnerError, data?: Record<string, unknown>) => ({ ok: false as const, error, ...(data ? { data } : {}) });
+import { fail, ok, type Result } from '../../result.ts';
 
 /** The signed-in partner player of a request, from the partner session cookie. */
 export type PartnerViewer = { playerId: string; sessionId: string; siteId: number };
@@ -50,7 +46,7 @@ export function createPartnerService(deps: PartnerDeps) {
      * `POST /user/authorize`: the required fields first, in shell §5's order, then the country,
      * then the publisher's word on the token, which must belong to the player named.
      */
-    async authorize(siteId: number, input: Partial<Record<keyof PartnerPlayer, unknown>>): Promise<PartnerResult<{ player: PublisherPlayer; session: PartnerSession }>> {
+    async authorize(siteId: number, input: Partial<Record<keyof PartnerPlayer, unknown>>): Promise<Result<{ player: PublisherPlayer; session: PartnerSession }>> {
       const missing = missingPartnerField(input);
       if (missing) return fail(partnerErrors.missingAccountInformation, { field: missing });
       const country = asText(input.country).toLowerCase();
@@ -67,7 +63,7 @@ export function createPartnerService(deps: PartnerDeps) {
       }
       const player = fetched.status.code === PARTNER_STATUS.success ? fetched.data : null;
       if (!player || player.id !== asText(input.id)) return fail(partnerErrors.notAuthorized);
-      return { ok: true, value: { player, session: await issue(siteId, player.id) } };
+      return ok({ player, session: await issue(siteId, player.id) });
     },
 
     /** The partner player a session token names on this site, or null (expired, forged, another site's). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   errors, isValidEmail, maskEmail, maskMobile, mobileMatches,
-  type CatalogedError, type CmsRequest, type CmsResponse, type CmsType, type DetectedCountry, type DetectedCountryQuery,
+  type CmsRequest, type CmsResponse, type CmsType, type DetectedCountry, type DetectedCountryQuery,
   type HighlightedPromo, type HighlightedPromoResponse, type HomeHighlightedPromoRequest, type HomePageRequest,
   type HomePageResponse, type HomeSection, type InfoBarRequest, type InfoBarResponse, type MarketingConsentRequest,
   type MarketingConsentResponse, type ProductHighlightedPromoRequest, type ProductSummary, type Site,
@@ -10,21 +10,10 @@ import type { Db } from '@store/db';
 import { isInterfaceLanguage } from '@store/i18n';
 import { createCache } from '../../plugins/cache.ts';
 import type { CatalogService, Country } from '../catalog/index.ts';
+import { fail, failField, ok, type Failure, type Result } from '../../result.ts';
 import { catalogueTexts } from './catalogues.ts';
+import { answeredDefault } from './errors.ts';
 import { createStorefrontRepository, type Placement } from './repository.ts';
-
-/**
- * What an endpoint answers: its value; its default because a backing lookup failed (logged; the
- * route answers it with resultCode 98, ADR 0009); or a catalogued refusal of bad input.
- */
-export type StorefrontResult<T> =
-  | { kind: 'ok'; value: T }
-  | { kind: 'default'; value: T }
-  | { kind: 'refused'; error: CatalogedError; data?: unknown };
-
-const ok = <T>(value: T): StorefrontResult<T> => ({ kind: 'ok', value });
-const refused = (error: CatalogedError, path: string, code: string): StorefrontResult<never> =>
-  ({ kind: 'refused', error, data: { fields: [{ path, code }] } });
 
 export type StorefrontDeps = {
   db: Db;
@@ -126,17 +115,17 @@ export function createStorefrontService(deps: StorefrontDeps) {
     return messages;
   }
 
-  function siteMismatch(site: Site, whitelabelId: number | undefined): StorefrontResult<never> | null {
-    return whitelabelId !== undefined && whitelabelId !== site.id ? refused(errors.invalidParameters, 'whitelabelId', 'siteMismatch') : null;
+  function siteMismatch(site: Site, whitelabelId: number | undefined): Failure | null {
+    return whitelabelId !== undefined && whitelabelId !== site.id ? failField(errors.invalidParameters, 'whitelabelId', 'siteMismatch') : null;
   }
 
-  /** Runs a read; a failure is logged and the default answered. */
-  async function orDefault<T>(what: string, fallback: T, read: () => Promise<StorefrontResult<T>>): Promise<StorefrontResult<T>> {
+  /** Runs a read; a failure is logged and the default answered (`answeredDefault`, the default as its data). */
+  async function orDefault<T>(what: string, fallback: T, read: () => Promise<Result<T>>): Promise<Result<T>> {
     try {
       return await read();
     } catch (err) {
       log.error({ err }, `storefront ${what} failed; answering the default`);
-      return { kind: 'default', value: fallback };
+      return fail(answeredDefault, fallback);
     }
   }
 
@@ -176,7 +165,7 @@ export function createStorefrontService(deps: StorefrontDeps) {
 
   return {
     /** `/cms`: the words of the keys asked for, in the locale's language ({} on error). */
-    async cms(site: Site, request: CmsRequest): Promise<StorefrontResult<CmsResponse>> {
+    async cms(site: Site, request: CmsRequest): Promise<Result<CmsResponse>> {
       const mismatch = siteMismatch(site, request.whitelabelId);
       if (mismatch) return mismatch;
       return orDefault('cms', { messages: {} }, async () =>
@@ -184,7 +173,7 @@ export function createStorefrontService(deps: StorefrontDeps) {
     },
 
     /** `/homePage`: banners, highlighted promos and product sections of the site in the country. */
-    async homePage(site: Site, request: HomePageRequest): Promise<StorefrontResult<HomePageResponse>> {
+    async homePage(site: Site, request: HomePageRequest): Promise<Result<HomePageResponse>> {
       const mismatch = siteMismatch(site, request.whitelabelId);
       if (mismatch) return mismatch;
       const language = languageOf(request.shopLang);
@@ -202,7 +191,7 @@ export function createStorefrontService(deps: StorefrontDeps) {
     },
 
     /** `/infoBar`: the lines above a page of the site in the country, in its default language. */
-    async infoBar(site: Site, request: InfoBarRequest): Promise<StorefrontResult<InfoBarResponse>> {
+    async infoBar(site: Site, request: InfoBarRequest): Promise<Result<InfoBarResponse>> {
       const mismatch = siteMismatch(site, request.whitelabelId);
       if (mismatch) return mismatch;
       return orDefault('infoBar', { items: [] }, async () => {
@@ -220,18 +209,18 @@ export function createStorefrontService(deps: StorefrontDeps) {
     },
 
     /** `/marketing-consent`: records the consent of an e-mail and/or mobile number on the site. */
-    async marketingConsent(site: Site, request: MarketingConsentRequest): Promise<StorefrontResult<MarketingConsentResponse>> {
+    async marketingConsent(site: Site, request: MarketingConsentRequest): Promise<Result<MarketingConsentResponse>> {
       const mismatch = siteMismatch(site, request.whitelabelId);
       if (mismatch) return mismatch;
       const email = request.email ? request.email.toLowerCase() : null;
       const mobile = request.msisdn ? request.msisdn : null;
-      if (email === null && mobile === null) return refused(errors.invalidParameters, 'email', 'required');
-      if (email !== null && !isValidEmail(email)) return refused(errors.invalidEmail, 'email', 'invalid');
+      if (email === null && mobile === null) return failField(errors.invalidParameters, 'email', 'required');
+      if (email !== null && !isValidEmail(email)) return failField(errors.invalidEmail, 'email', 'invalid');
       return orDefault<MarketingConsentResponse>('marketing-consent', { marketingConsentItem: null }, async () => {
         const country = await catalog.getCountry(site.id, request.country);
-        if (!country) return refused(errors.invalidParameters, 'country', 'unknown');
+        if (!country) return failField(errors.invalidParameters, 'country', 'unknown');
         if (mobile !== null && !mobileMatches(country.mobilePattern, country.phoneCode, mobile)) {
-          return refused(errors.invalidParameters, 'msisdn', 'mobilePattern');
+          return failField(errors.invalidParameters, 'msisdn', 'mobilePattern');
         }
         const row = await repository.insertConsent({
           id: `mco_${randomBytes(16).toString('base64url')}`,
@@ -254,7 +243,7 @@ export function createStorefrontService(deps: StorefrontDeps) {
     },
 
     /** `/homeHighlightedPromo`: the site's highlighted promos for the locale's country. */
-    async homeHighlightedPromo(site: Site, request: HomeHighlightedPromoRequest): Promise<StorefrontResult<HighlightedPromoResponse>> {
+    async homeHighlightedPromo(site: Site, request: HomeHighlightedPromoRequest): Promise<Result<HighlightedPromoResponse>> {
       return orDefault('homeHighlightedPromo', { itemList: [] }, async () => {
         const code = regionOf(request.locale);
         const country = code ? await catalog.getCountry(site.id, code) : null;
@@ -264,7 +253,7 @@ export function createStorefrontService(deps: StorefrontDeps) {
     },
 
     /** `/productHighlightedPromo`: the promos shown on a product's page, for the locale's country. */
-    async productHighlightedPromo(site: Site, request: ProductHighlightedPromoRequest): Promise<StorefrontResult<HighlightedPromoResponse>> {
+    async productHighlightedPromo(site: Site, request: ProductHighlightedPromoRequest): Promise<Result<HighlightedPromoResponse>> {
       const mismatch = siteMismatch(site, request.whitelabelId);
       if (mismatch) return mismatch;
       return orDefault('productHighlightedPromo', { itemList: [] }, async () => {
@@ -280,7 +269,7 @@ export function createStorefrontService(deps: StorefrontDeps) {
      * Accept-Language, among the countries the site sells in; with the product's page there when
      * the site sells it there, else the country's home. Nothing detected: every field null.
      */
-    async detectedCountry(site: Site, query: DetectedCountryQuery, headers: Record<string, string | string[] | undefined>): Promise<StorefrontResult<DetectedCountry>> {
+    async detectedCountry(site: Site, query: DetectedCountryQuery, headers: Record<string, string | string[] | undefined>): Promise<Result<DetectedCountry>> {
       const mismatch = siteMismatch(site, query.whitelabelId);
       if (mismatch) return mismatch;
       const none: DetectedCountry = { countryIsoCode: null, countryName: null, productPath: null, productPathShortName: null };
