@@ -7,7 +7,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { throughIndex } from './scripts/lint/through-index.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', 'apps/web/.react-router/**', 'playwright-report/**', 'test-results/**', 'packages/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      'apps/web/.react-router/**',
+      'playwright-report/**',
+      'test-results/**',
+      'packages/db/migrations/**',
+    ],
+  },
   ...tseslint.configs.strict,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -19,7 +28,10 @@ export default tseslint.config(
       // `value!` where a check the compiler cannot follow (a map filled just before, an index in
       // range) already holds: the alternative is a throw that can never run.
       '@typescript-eslint/no-non-null-assertion': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {

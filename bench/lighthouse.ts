@@ -30,9 +30,13 @@ function gzipTransferBytes(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     request(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
       let bytes = 0;
-      response.on('data', (chunk: Buffer) => { bytes += chunk.length; });
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
       response.on('end', () => resolve(bytes));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -68,15 +72,26 @@ export async function auditPages(urls: string[]): Promise<PageReport[]> {
       reports.push({
         url,
         metrics: {
-          fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'),
-          si: value('speed-index'), cls: value('cumulative-layout-shift'),
-          observedFcp: observed.observedFirstContentfulPaint ?? Number.NaN, observedLoad: observed.observedLoad ?? Number.NaN,
+          fcp: value('first-contentful-paint'),
+          lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          si: value('speed-index'),
+          cls: value('cumulative-layout-shift'),
+          observedFcp: observed.observedFirstContentfulPaint ?? Number.NaN,
+          observedLoad: observed.observedLoad ?? Number.NaN,
         },
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageReport['scores'],
         firstLoadJsGzipBytes: await gzipBytes(scripts),
         scripts: scripts.length,
         failedAudits: Object.values(lhr.audits)
-          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 0.9 &&
+              audit.scoreDisplayMode !== 'informative' &&
+              audit.scoreDisplayMode !== 'notApplicable' &&
+              audit.scoreDisplayMode !== 'manual',
+          )
           .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
       });
     }
@@ -88,21 +103,27 @@ export async function auditPages(urls: string[]): Promise<PageReport[]> {
 
 export function printReports(reports: PageReport[]) {
   console.log('\nLighthouse (mobile: simulated slow 4G, 4× CPU slowdown)                goal: 98 / 100 / 100 / 100, JS ≤ 120 kB gzip');
-  console.log(['page'.padEnd(48), 'perf'.padStart(5), 'a11y'.padStart(5), 'b-p'.padStart(5), 'seo'.padStart(5), 'JS gzip'.padStart(10)].join(' '));
+  console.log(
+    ['page'.padEnd(48), 'perf'.padStart(5), 'a11y'.padStart(5), 'b-p'.padStart(5), 'seo'.padStart(5), 'JS gzip'.padStart(10)].join(' '),
+  );
   for (const report of reports) {
-    console.log([
-      new URL(report.url).pathname.padEnd(48),
-      String(report.scores.performance).padStart(5),
-      String(report.scores.accessibility).padStart(5),
-      String(report.scores['best-practices']).padStart(5),
-      String(report.scores.seo).padStart(5),
-      `${(report.firstLoadJsGzipBytes / 1000).toFixed(1)} kB`.padStart(10),
-    ].join(' '));
+    console.log(
+      [
+        new URL(report.url).pathname.padEnd(48),
+        String(report.scores.performance).padStart(5),
+        String(report.scores.accessibility).padStart(5),
+        String(report.scores['best-practices']).padStart(5),
+        String(report.scores.seo).padStart(5),
+        `${(report.firstLoadJsGzipBytes / 1000).toFixed(1)} kB`.padStart(10),
+      ].join(' '),
+    );
     const m = report.metrics;
     const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     // Lantern (the simulation) counts every request that ended before the observed first paint, so
     // a late observed paint (see ADR 0018) moves all scripts into FCP and LCP.
-    console.log(`  FCP ${s(m.fcp)}  LCP ${s(m.lcp)}  TBT ${Math.round(m.tbt)} ms  SI ${s(m.si)}  CLS ${m.cls.toFixed(3)}  (observed: first paint ${s(m.observedFcp)}, load ${s(m.observedLoad)}; ${report.scripts} scripts)`);
+    console.log(
+      `  FCP ${s(m.fcp)}  LCP ${s(m.lcp)}  TBT ${Math.round(m.tbt)} ms  SI ${s(m.si)}  CLS ${m.cls.toFixed(3)}  (observed: first paint ${s(m.observedFcp)}, load ${s(m.observedLoad)}; ${report.scripts} scripts)`,
+    );
     if (report.failedAudits.length) console.log(`  below 90: ${report.failedAudits.join(', ')}`);
   }
 }

@@ -24,7 +24,12 @@ const storePort = 3300;
 const baselinePort = 3301;
 
 type Target = {
-  name: string; url: string; method?: 'GET' | 'POST'; body?: string; baseline?: boolean; target?: string;
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  baseline?: boolean;
+  target?: string;
   headers?: Record<string, string>;
 };
 
@@ -65,7 +70,6 @@ function start(command: string, args: string[], env: Record<string, string>): Ch
   return child;
 }
 
-
 function load(target: Target): Promise<autocannon.Result> {
   return autocannon({
     url: target.url,
@@ -95,7 +99,8 @@ try {
   await waitForUrl(`http://127.0.0.1:${storePort}/readyz`);
   if (runs('load')) await loadTest();
   if (runs('memory')) await memoryBench(`http://127.0.0.1:${storePort}`, store.pid!);
-  if (runs('lighthouse')) printReports(await auditPages([`http://127.0.0.1:${storePort}/sg/`, `http://127.0.0.1:${storePort}/sg/mobile-legends`]));
+  if (runs('lighthouse'))
+    printReports(await auditPages([`http://127.0.0.1:${storePort}/sg/`, `http://127.0.0.1:${storePort}/sg/mobile-legends`]));
 } finally {
   stopping = true;
   store.kill('SIGTERM');
@@ -109,7 +114,10 @@ if (runs('write') && !(await writePathBench())) process.exitCode = 1;
 async function loadTest() {
   const catalogueFile = path.join(dataDir, 'catalogue.json');
   writeFileSync(catalogueFile, await (await fetch(`http://127.0.0.1:${storePort}/api/catalog/sg/products`)).text());
-  baseline = start('node', ['--import', 'tsx', 'bench/baseline-server.ts'], { PORT: String(baselinePort), CATALOGUE_BODY_FILE: catalogueFile });
+  baseline = start('node', ['--import', 'tsx', 'bench/baseline-server.ts'], {
+    PORT: String(baselinePort),
+    CATALOGUE_BODY_FILE: catalogueFile,
+  });
   await waitForUrl(`http://127.0.0.1:${baselinePort}/`);
   for (const target of targets) await load(target); // warm-up pass, discarded: JIT, caches, pools
   const results = new Map<Target, autocannon.Result[]>(targets.map((target) => [target, []]));
@@ -129,17 +137,23 @@ async function loadTest() {
     };
   });
   const base = rows[0]!.rps;
-  console.log(`\n${connections} connections; every target ${rounds} times for ${duration} s, in turn, after a discarded warm-up; medians\n`);
-  console.log(['target'.padEnd(48), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'ratio'.padStart(7), 'errors'.padStart(7), '  goal'].join(' '));
+  console.log(
+    `\n${connections} connections; every target ${rounds} times for ${duration} s, in turn, after a discarded warm-up; medians\n`,
+  );
+  console.log(
+    ['target'.padEnd(48), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'ratio'.padStart(7), 'errors'.padStart(7), '  goal'].join(' '),
+  );
   for (const row of rows) {
-    console.log([
-      row.name.padEnd(48),
-      row.rps.toFixed(0).padStart(9),
-      row.p99.toFixed(1).padStart(8),
-      `${((row.rps / base) * 100).toFixed(0)} %`.padStart(7),
-      String(row.errors + row.non2xx).padStart(7),
-      `  ${row.target ?? ''}`,
-    ].join(' '));
+    console.log(
+      [
+        row.name.padEnd(48),
+        row.rps.toFixed(0).padStart(9),
+        row.p99.toFixed(1).padStart(8),
+        `${((row.rps / base) * 100).toFixed(0)} %`.padStart(7),
+        String(row.errors + row.non2xx).padStart(7),
+        `  ${row.target ?? ''}`,
+      ].join(' '),
+    );
   }
   const failed = rows.filter((r) => r.errors + r.non2xx > 0);
   if (failed.length) {

@@ -7,7 +7,9 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
   while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not come up`);
@@ -16,7 +18,13 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
 /** A guest order of the demo product in the demo country, for the player given. */
 export function demoOrder(userId: string) {
   return {
-    countryCode: DEMO_COUNTRY, productSlug: DEMO_PRODUCT, denominationId: demo.denomination(DEMO_PRODUCT, DEMO_COUNTRY).id,
-    paymentChannelId: demo.channel(DEMO_COUNTRY).id, userId, zoneId: '1234', email: 'bench@example.com', acceptedTerms: true,
+    countryCode: DEMO_COUNTRY,
+    productSlug: DEMO_PRODUCT,
+    denominationId: demo.denomination(DEMO_PRODUCT, DEMO_COUNTRY).id,
+    paymentChannelId: demo.channel(DEMO_COUNTRY).id,
+    userId,
+    zoneId: '1234',
+    email: 'bench@example.com',
+    acceptedTerms: true,
   };
 }

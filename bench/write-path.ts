@@ -22,14 +22,22 @@ const base = `http://127.0.0.1:${port}`;
 
 type Step = 'create' | 'pay' | 'deliver' | 'total';
 type Run = {
-  database: string; delivered: number; failed: number; ordersPerSecond: number; p99: Record<Step, number>; doubles: string[];
+  database: string;
+  delivered: number;
+  failed: number;
+  ordersPerSecond: number;
+  p99: Record<Step, number>;
+  doubles: string[];
   /** The store process's CPU time per delivered order, and (PostgreSQL) the database's commits per order. */
-  cpuMsPerOrder: number; commitsPerOrder: number | null;
+  cpuMsPerOrder: number;
+  commitsPerOrder: number | null;
 };
 
 /** User plus system CPU time of a process so far, in ms (Linux /proc; clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
@@ -38,7 +46,9 @@ async function commits(databaseUrl: string | undefined): Promise<number | null> 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const result = await client.query<{ n: string }>('select xact_commit::text as n from pg_stat_database where datname = current_database()');
+    const result = await client.query<{ n: string }>(
+      'select xact_commit::text as n from pg_stat_database where datname = current_database()',
+    );
     return Number(result.rows[0]!.n);
   } finally {
     await client.end();
@@ -53,13 +63,23 @@ function startStore(env: Record<string, string>): ChildProcess {
   const nodeArgs = process.env.BENCH_STORE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   return spawn('node', [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, NODE_ENV: 'test', LOG_LEVEL: 'warn', SANDBOX: '1',
-      RATE_LIMIT_PER_MINUTE: '100000000', WEBSOCKETS_PER_ADDRESS: '1000', SANDBOX_WEBHOOK_DELAY_MS: '0', SANDBOX_PUBLISHER_LATENCY_MS: '0', FRONT_CACHE_MS: '0', ...env,
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SANDBOX: '1',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      WEBSOCKETS_PER_ADDRESS: '1000',
+      SANDBOX_WEBHOOK_DELAY_MS: '0',
+      SANDBOX_PUBLISHER_LATENCY_MS: '0',
+      FRONT_CACHE_MS: '0',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
-
 
 async function stop(child: ChildProcess) {
   const exited = new Promise((r) => child.once('exit', r));
@@ -107,14 +127,19 @@ async function shopper(until: number, times: Record<Step, number[]>, outcome: { 
   while (Date.now() < until) {
     const t0 = performance.now();
     const created = await fetch(`${base}/api/order`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoOrder(playerId())),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(demoOrder(playerId())),
     });
     if (created.status !== 200) throw new Error(`order creation answered ${created.status}: ${await created.text()}`);
     const { orderId, paymentUrl } = ((await created.json()) as { data: { orderId: string; paymentUrl: string } }).data;
     const t1 = performance.now();
     await (await fetch(paymentUrl)).arrayBuffer();
     const paid = await fetch(paymentUrl, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=approve',
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=approve',
     });
     if (paid.status !== 303) throw new Error(`the payment page answered ${paid.status}`);
     const t2 = performance.now();
@@ -135,11 +160,26 @@ async function shopper(until: number, times: Record<Step, number[]>, outcome: { 
 /** What must never happen twice, read from the store's and the sandbox's own tables. */
 async function doubles(database: Database): Promise<string[]> {
   const checks: Array<[string, string]> = [
-    ['an order credited twice by the publisher', `select count(*)::int as n from (select transaction_id from sandbox_publisher_credits group by transaction_id having count(*) > 1) d`],
-    ['a delivered order without exactly one credit', `select count(*)::int as n from orders o where o.status = ${DELIVERED} and (select count(*) from sandbox_publisher_credits c where c.transaction_id = o.id) <> 1`],
-    ['a credit for an order that is not delivered', `select count(*)::int as n from sandbox_publisher_credits c join orders o on o.id = c.transaction_id where o.status <> ${DELIVERED}`],
-    ['an order with two payments', `select count(*)::int as n from (select merchant_ref from sandbox_payments group by merchant_ref having count(*) > 1) d`],
-    ['a refund of a delivered order', `select count(*)::int as n from refunds r join orders o on o.id = r.order_id where o.status = ${DELIVERED}`],
+    [
+      'an order credited twice by the publisher',
+      `select count(*)::int as n from (select transaction_id from sandbox_publisher_credits group by transaction_id having count(*) > 1) d`,
+    ],
+    [
+      'a delivered order without exactly one credit',
+      `select count(*)::int as n from orders o where o.status = ${DELIVERED} and (select count(*) from sandbox_publisher_credits c where c.transaction_id = o.id) <> 1`,
+    ],
+    [
+      'a credit for an order that is not delivered',
+      `select count(*)::int as n from sandbox_publisher_credits c join orders o on o.id = c.transaction_id where o.status <> ${DELIVERED}`,
+    ],
+    [
+      'an order with two payments',
+      `select count(*)::int as n from (select merchant_ref from sandbox_payments group by merchant_ref having count(*) > 1) d`,
+    ],
+    [
+      'a refund of a delivered order',
+      `select count(*)::int as n from refunds r join orders o on o.id = r.order_id where o.status = ${DELIVERED}`,
+    ],
   ];
   const found: string[] = [];
   for (const [name, query] of checks) {
@@ -167,7 +207,11 @@ async function measure(kind: 'postgres' | 'embedded'): Promise<Run> {
   try {
     await waitForUrl(`${base}/readyz`, 90_000);
     // A short warm-up (JIT, pools), not counted.
-    await Promise.all(Array.from({ length: 5 }, () => shopper(Date.now() + 2_000, { create: [], pay: [], deliver: [], total: [] }, { delivered: 0, failed: 0 })));
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        shopper(Date.now() + 2_000, { create: [], pay: [], deliver: [], total: [] }, { delivered: 0, failed: 0 }),
+      ),
+    );
     const times: Record<Step, number[]> = { create: [], pay: [], deliver: [], total: [] };
     const outcome = { delivered: 0, failed: 0 };
     const [cpuBefore, commitsBefore] = [cpuMs(store.pid!), await commits(databaseUrl)];
@@ -181,12 +225,20 @@ async function measure(kind: 'postgres' | 'embedded'): Promise<Run> {
     await database.close();
     return {
       database: kind === 'postgres' ? 'PostgreSQL server' : 'embedded (PGlite)',
-      delivered: outcome.delivered, failed: outcome.failed, ordersPerSecond: outcome.delivered / elapsed,
-      p99: { create: percentile(times.create, 99), pay: percentile(times.pay, 99), deliver: percentile(times.deliver, 99), total: percentile(times.total, 99) },
+      delivered: outcome.delivered,
+      failed: outcome.failed,
+      ordersPerSecond: outcome.delivered / elapsed,
+      p99: {
+        create: percentile(times.create, 99),
+        pay: percentile(times.pay, 99),
+        deliver: percentile(times.deliver, 99),
+        total: percentile(times.total, 99),
+      },
       doubles: found,
       cpuMsPerOrder: (cpuAfter - cpuBefore) / Math.max(1, outcome.delivered),
       // Stats reach pg_stat_database when a backend's transaction ends; the last ones may come late.
-      commitsPerOrder: commitsBefore === null || commitsAfter === null ? null : (commitsAfter - commitsBefore) / Math.max(1, outcome.delivered),
+      commitsPerOrder:
+        commitsBefore === null || commitsAfter === null ? null : (commitsAfter - commitsBefore) / Math.max(1, outcome.delivered),
     };
   } finally {
     if (store.exitCode === null) await stop(store);
@@ -224,23 +276,46 @@ async function pgbenchTps(): Promise<number | null> {
 }
 
 export async function writePathBench(): Promise<boolean> {
-  console.log(`\nWrite path: ${shoppers} shoppers for ${seconds} s each create an order, pay it on the hosted page (signed webhooks) and wait for delivery`);
+  console.log(
+    `\nWrite path: ${shoppers} shoppers for ${seconds} s each create an order, pay it on the hosted page (signed webhooks) and wait for delivery`,
+  );
   const runs: Run[] = [];
   for (const kind of ['postgres', 'embedded'] as const) runs.push(await measure(kind));
   const tps = await pgbenchTps();
   console.log(`pgbench tpcb-like on the same server, ${shoppers} clients: ${tps === null ? 'not available' : `${tps.toFixed(0)} TPS`}\n`);
-  console.log(['database'.padEnd(20), 'delivered/s'.padStart(12), 'of pgbench'.padStart(11), 'p99 create'.padStart(11), 'p99 pay'.padStart(9),
-    'p99 deliver'.padStart(12), 'p99 total'.padStart(10), 'delivered'.padStart(10), 'failed'.padStart(7),
-    'CPU/order'.padStart(10), 'commits/order'.padStart(14), '  goal'].join(' '));
+  console.log(
+    [
+      'database'.padEnd(20),
+      'delivered/s'.padStart(12),
+      'of pgbench'.padStart(11),
+      'p99 create'.padStart(11),
+      'p99 pay'.padStart(9),
+      'p99 deliver'.padStart(12),
+      'p99 total'.padStart(10),
+      'delivered'.padStart(10),
+      'failed'.padStart(7),
+      'CPU/order'.padStart(10),
+      'commits/order'.padStart(14),
+      '  goal',
+    ].join(' '),
+  );
   for (const run of runs) {
-    console.log([
-      run.database.padEnd(20), run.ordersPerSecond.toFixed(1).padStart(12),
-      (tps && run.database.startsWith('PostgreSQL') ? `${((run.ordersPerSecond / tps) * 100).toFixed(1)} %` : '').padStart(11),
-      `${run.p99.create.toFixed(0)} ms`.padStart(11), `${run.p99.pay.toFixed(0)} ms`.padStart(9), `${run.p99.deliver.toFixed(0)} ms`.padStart(12),
-      `${run.p99.total.toFixed(0)} ms`.padStart(10), String(run.delivered).padStart(10), String(run.failed).padStart(7),
-      `${run.cpuMsPerOrder.toFixed(1)} ms`.padStart(10), (run.commitsPerOrder === null ? '' : run.commitsPerOrder.toFixed(1)).padStart(14),
-      run.database.startsWith('PostgreSQL') ? '  >= 20 % of pgbench' : '',
-    ].join(' '));
+    console.log(
+      [
+        run.database.padEnd(20),
+        run.ordersPerSecond.toFixed(1).padStart(12),
+        (tps && run.database.startsWith('PostgreSQL') ? `${((run.ordersPerSecond / tps) * 100).toFixed(1)} %` : '').padStart(11),
+        `${run.p99.create.toFixed(0)} ms`.padStart(11),
+        `${run.p99.pay.toFixed(0)} ms`.padStart(9),
+        `${run.p99.deliver.toFixed(0)} ms`.padStart(12),
+        `${run.p99.total.toFixed(0)} ms`.padStart(10),
+        String(run.delivered).padStart(10),
+        String(run.failed).padStart(7),
+        `${run.cpuMsPerOrder.toFixed(1)} ms`.padStart(10),
+        (run.commitsPerOrder === null ? '' : run.commitsPerOrder.toFixed(1)).padStart(14),
+        run.database.startsWith('PostgreSQL') ? '  >= 20 % of pgbench' : '',
+      ].join(' '),
+    );
   }
   let ok = true;
   for (const run of runs) {

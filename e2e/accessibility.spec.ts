@@ -19,7 +19,10 @@ const pages: Array<[name: string, path: string]> = [
 ];
 
 for (const [name, path] of pages) {
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
     test(`${name} at ${viewport.width}px has no accessibility violations`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const response = await page.goto(path);

@@ -23,6 +23,9 @@ test('before the scripts run, the sign-in form cannot be sent and the password n
     await page.goto(path);
     const methods = await page.locator('main form').evaluateAll((forms) => forms.map((form) => form.getAttribute('method')));
     expect(methods.length, path).toBeGreaterThan(0);
-    expect(methods.every((method) => method === 'post'), path).toBe(true);
+    expect(
+      methods.every((method) => method === 'post'),
+      path,
+    ).toBe(true);
   }
 });

@@ -129,7 +129,16 @@ test('signing in from a product page returns to it', async ({ page, request }) =
   await expect(page).toHaveURL(/\/sg\/mobile-legends$/);
 });
 
-for (const path of ['/sg/sign-in', '/sg/recover-password', '/sg/confirm-signup', '/sg/unsubscribe', '/eg/sign-in', '/eg/sign-up', '/eg/recover-password', '/eg/unsubscribe']) {
+for (const path of [
+  '/sg/sign-in',
+  '/sg/recover-password',
+  '/sg/confirm-signup',
+  '/sg/unsubscribe',
+  '/eg/sign-in',
+  '/eg/sign-up',
+  '/eg/recover-password',
+  '/eg/unsubscribe',
+]) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

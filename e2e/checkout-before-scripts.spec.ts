@@ -10,7 +10,9 @@ import { fieldErrors, playerId, webText } from './support/checkout.ts';
 
 test.use({ javaScriptEnabled: false });
 
-test('without scripts a complete checkout is posted, kept, and said to need JavaScript; the e-mail never reaches the address', async ({ page }) => {
+test('without scripts a complete checkout is posted, kept, and said to need JavaScript; the e-mail never reaches the address', async ({
+  page,
+}) => {
   const email = 'no-script-shopper@example.com';
   await page.goto('/sg/mobile-legends');
   await expect(page.getByRole('heading', { level: 1, name: 'Mobile Legends: Bang Bang' })).toBeVisible();

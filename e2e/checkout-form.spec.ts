@@ -34,8 +34,12 @@ test('Buy now shows every missing or invalid field at once, each beside its fiel
   expect(await fieldErrors(page)).toEqual(halfFilledErrors);
   await expect(page.getByLabel('User ID')).toBeFocused();
   await expect(page.getByLabel('User ID')).toHaveAccessibleDescription(halfFilledErrors[0]!);
-  await expect(page.getByRole('group', { name: webText.checkout.denomination.legend, exact: true })).toHaveAccessibleDescription(errors.denominationRequired);
-  await expect(page.getByRole('group', { name: webText.checkout.payment.legend, exact: true })).toHaveAccessibleDescription(errors.channelRequired);
+  await expect(page.getByRole('group', { name: webText.checkout.denomination.legend, exact: true })).toHaveAccessibleDescription(
+    errors.denominationRequired,
+  );
+  await expect(page.getByRole('group', { name: webText.checkout.payment.legend, exact: true })).toHaveAccessibleDescription(
+    errors.channelRequired,
+  );
   await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription(new RegExp(`^${errors.emailInvalid}`));
   await expect(page.getByRole('checkbox', { name: terms })).toHaveAccessibleDescription(errors.termsRequired);
   await expect(page.getByLabel('Zone ID')).not.toHaveAttribute('aria-invalid');
@@ -127,7 +131,9 @@ test('back from the payment page the form is still filled, and Buy now pays the 
   expect(page.url()).toBe(paymentPage);
   expect(orders).toHaveLength(1);
   const order = await page.request.get(`/api/order/${orders[0]}`);
-  expect(await order.json()).toMatchObject({ data: { orderId: orders[0], statusName: expect.stringMatching(/^Payment(Init|Pending)$/), paymentUrl: paymentPage } });
+  expect(await order.json()).toMatchObject({
+    data: { orderId: orders[0], statusName: expect.stringMatching(/^Payment(Init|Pending)$/), paymentUrl: paymentPage },
+  });
 
   // The product page opened afresh in the same tab (a link, a bookmark) is filled the same way.
   await page.goto('/sg/mobile-legends');

@@ -4,7 +4,14 @@ import { violations } from './support/axe.ts';
 // The content pages (shell §1–§2, commerce §2): real content, an FAQ that opens from the keyboard,
 // and no accessibility violations, left to right and right to left.
 
-const pages = ['/en-eg/codacash', '/eg/codacash', '/my/coda-rewards', '/eg/coda-rewards', '/marketing-and-partnership', '/product/mobile-legends'];
+const pages = [
+  '/en-eg/codacash',
+  '/eg/codacash',
+  '/my/coda-rewards',
+  '/eg/coda-rewards',
+  '/marketing-and-partnership',
+  '/product/mobile-legends',
+];
 
 for (const path of pages) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
@@ -13,10 +20,20 @@ for (const path of pages) {
   });
 }
 
-test('the about page lists every country by region, in the shop\'s language', async ({ page }) => {
+test("the about page lists every country by region, in the shop's language", async ({ page }) => {
   await page.goto('/en-eg/about');
   await expect(page).toHaveTitle(/^About Topup/);
-  for (const region of ['Southeast Asia', 'South Asia', 'East Asia', 'Oceania', 'Middle East', 'Africa', 'Europe', 'Central Asia', 'Americas']) {
+  for (const region of [
+    'Southeast Asia',
+    'South Asia',
+    'East Asia',
+    'Oceania',
+    'Middle East',
+    'Africa',
+    'Europe',
+    'Central Asia',
+    'Americas',
+  ]) {
     await expect(page.getByRole('heading', { level: 3, name: new RegExp(`^${region}`) })).toBeVisible();
   }
   const countries = page.getByRole('region', { name: /Where you can shop/ }).getByRole('listitem');

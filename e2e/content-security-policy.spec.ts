@@ -6,7 +6,9 @@ import { OrderStatus } from '../packages/contracts/src/order-status.ts';
 // reported to the page (`securitypolicyviolation`) and none logged to the console.
 
 declare global {
-  interface Window { cspViolations?: string[] }
+  interface Window {
+    cspViolations?: string[];
+  }
 }
 
 /** Collects the policy's violations of every document the page loads, and CSP messages of the console. */
@@ -19,7 +21,9 @@ async function watchViolations(page: Page): Promise<{ console: string[]; reporte
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations!.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      window.cspViolations!.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return { console: logged, reported: () => page.evaluate(() => window.cspViolations ?? []) };
@@ -30,13 +34,19 @@ type Order = { orderId: string; paymentUrl: string };
 /** An order placed as the checkout places it, for the first denomination and channel of the game in the country. */
 async function placeOrder(request: APIRequestContext, country: string): Promise<Order> {
   const product = (await (await request.get(`/api/catalog/${country}/products/mobile-legends`)).json()).data as {
-    denominations: Array<{ id: string }>; paymentChannels: Array<{ id: number }>;
+    denominations: Array<{ id: string }>;
+    paymentChannels: Array<{ id: number }>;
   };
   const answer = await request.post('/api/order', {
     data: {
-      countryCode: country, productSlug: 'mobile-legends', denominationId: product.denominations[0]!.id,
-      paymentChannelId: product.paymentChannels[0]!.id, userId: `1${String(Date.now()).slice(-6)}3`, zoneId: '2001',
-      email: 'csp@example.com', acceptedTerms: true,
+      countryCode: country,
+      productSlug: 'mobile-legends',
+      denominationId: product.denominations[0]!.id,
+      paymentChannelId: product.paymentChannels[0]!.id,
+      userId: `1${String(Date.now()).slice(-6)}3`,
+      zoneId: '2001',
+      email: 'csp@example.com',
+      acceptedTerms: true,
     },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
@@ -48,7 +58,8 @@ async function payAndDeliver(request: APIRequestContext, order: Order) {
   const payment = new URL(order.paymentUrl).pathname;
   await request.get(payment);
   await request.post(payment, { form: { action: 'approve' }, maxRedirects: 0 });
-  await expect.poll(async () => (await (await request.get(`/api/order/${order.orderId}`)).json()).data?.status, { timeout: 30_000 })
+  await expect
+    .poll(async () => (await (await request.get(`/api/order/${order.orderId}`)).json()).data?.status, { timeout: 30_000 })
     .toBe(OrderStatus.FulfillmentCompleted);
 }
 
@@ -82,7 +93,9 @@ async function expectNoViolations(page: Page, path: string) {
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
   await page.waitForLoadState('networkidle');
   // Hydrated: React Router's scripts ran (they are the inline scripts the policy must allow).
-  await expect.poll(() => page.evaluate(() => typeof (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules)).toBe('object');
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules))
+    .toBe('object');
   expect(await watched.reported()).toEqual([]);
   expect(watched.console).toEqual([]);
 }
@@ -93,7 +106,10 @@ for (const [name, path] of staticPages) {
   });
 }
 
-for (const [language, country] of [['English', 'sg'], ['Arabic', 'eg']] as const) {
+for (const [language, country] of [
+  ['English', 'sg'],
+  ['Arabic', 'eg'],
+] as const) {
   test(`the waiting and complete pages (${language}) run with no Content-Security-Policy violation`, async ({ page, request }) => {
     // Waiting: the order is not paid yet, so the page follows it over the websocket.
     const waiting = await placeOrder(request, country);
@@ -108,7 +124,10 @@ test('a navigation inside the app and a checkout step run with no violation', as
   const watched = await watchViolations(page);
   await page.goto('/sg/');
   await page.waitForLoadState('networkidle');
-  await page.getByRole('link', { name: /Mobile Legends/ }).first().click();
+  await page
+    .getByRole('link', { name: /Mobile Legends/ })
+    .first()
+    .click();
   await page.waitForURL(/\/sg\/mobile-legends/);
   await page.getByLabel('User ID').fill('1234563');
   await page.getByLabel('Zone ID').fill('2001');

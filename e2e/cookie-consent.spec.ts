@@ -78,16 +78,26 @@ test('"accept all" records a page view, the campaign and the click id', async ({
   const response = await counted;
   expect(response.status()).toBe(204);
   expect(JSON.parse(response.request().postData()!)).toEqual({ path: '/en-de/', countryCode: 'de', language: 'en', referrer: null });
-  expect((await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('C0001:1|C0002:1|C0003:1|C0004:1|C0005:1|C0009:1');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe(
+    'C0001:1|C0002:1|C0003:1|C0004:1|C0005:1|C0009:1',
+  );
 
   // The campaign of the landing URL, once, with a generated id; the click id in its cookie.
-  await expect.poll(() => utmRecords(page)).toEqual([
-    { timestamp: expect.any(Number), id: expect.any(String), params: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'summer' } },
-  ]);
+  await expect
+    .poll(() => utmRecords(page))
+    .toEqual([
+      {
+        timestamp: expect.any(Number),
+        id: expect.any(String),
+        params: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'summer' },
+      },
+    ]);
   expect((await context.cookies()).find((cookie) => cookie.name === 'click_id')).toMatchObject({ value: 'gclid.Cj0KCQ-test_123' });
 
   // Every navigation is a page view, with our previous page as its referrer.
-  const next = page.waitForResponse((r) => new URL(r.url()).pathname === PAGE_VIEW && JSON.parse(r.request().postData()!).path !== '/en-de/');
+  const next = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === PAGE_VIEW && JSON.parse(r.request().postData()!).path !== '/en-de/',
+  );
   await page.locator('main a[href^="/en-de/"]').first().click();
   const view = JSON.parse((await next).request().postData()!);
   expect(view).toMatchObject({ countryCode: 'de', language: 'en' });
@@ -150,7 +160,9 @@ test('the preferences are a keyboard-operable dialog with a switch per category'
   await expect(dialog).toHaveCount(0);
   await expect(banner(page)).toHaveCount(0);
   expect((await counted).status()).toBe(204);
-  expect((await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('C0001:1|C0002:1|C0003:0|C0004:0|C0005:0|C0009:1');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe(
+    'C0001:1|C0002:1|C0003:0|C0004:0|C0005:0|C0009:1',
+  );
 
   // The choice holds on the next visit.
   await page.reload();
@@ -162,15 +174,18 @@ test('the banner moves nothing on the page (no layout shift), in Arabic right to
   for (const path of ['/en-de/', '/ar-qa/']) {
     await page.goto(path);
     await expect(banner(page)).toBeVisible();
-    const shift = await page.evaluate(() => new Promise<number>((resolve) => {
-      let total = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) total += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-      requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-    }));
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        }),
+    );
     expect(shift).toBe(0);
     expect(await violations(page)).toEqual([]);
   }
@@ -187,7 +202,9 @@ test('"Cookie settings" in the footer reopens the preferences with the saved cho
   await dialog.getByRole('switch', { name: 'Marketing' }).check();
   await dialog.getByRole('button', { name: 'Save my choices' }).click();
   await expect(dialog).toHaveCount(0);
-  expect((await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('C0001:1|C0002:0|C0003:0|C0004:1|C0005:0|C0009:0');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe(
+    'C0001:1|C0002:0|C0003:0|C0004:1|C0005:0|C0009:0',
+  );
 
   // Withdrawing marketing consent removes what it allowed.
   await page.goto(`/en-de/${CAMPAIGN}`);
@@ -207,10 +224,13 @@ test('white-label sites ask for consent in every country, and keep campaigns 7 d
 
   // A record older than 7 days is dropped on the next page; a 6-day-old one stays.
   const day = 24 * 3600 * 1000;
-  await page.evaluate((records) => window.localStorage.setItem('utm_records', JSON.stringify(records)), [
-    { timestamp: Date.now() - 8 * day, id: 'old', params: { utm_source: 'old' } },
-    { timestamp: Date.now() - 6 * day, id: 'recent', params: { utm_source: 'recent' } },
-  ]);
+  await page.evaluate(
+    (records) => window.localStorage.setItem('utm_records', JSON.stringify(records)),
+    [
+      { timestamp: Date.now() - 8 * day, id: 'old', params: { utm_source: 'old' } },
+      { timestamp: Date.now() - 6 * day, id: 'recent', params: { utm_source: 'recent' } },
+    ],
+  );
   await page.goto(`http://wl1.localhost:${port}/sg/?utm_source=partner`);
   // The campaign code loads on demand, so wait for the list to change rather than read it at once.
   const sources = async () => ((await utmRecords(page)) as { params: Record<string, string> }[] | null)?.map((r) => r.params.utm_source);

@@ -9,11 +9,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * anything, with or without the directional isolates the page may set it apart with.
  */
 function textPattern(text: string, values: Record<string, string> = {}): RegExp {
-  const source = text.split(/(\{\{\s*\w+\s*\}\})/).map((part) => {
-    const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
-    if (!name) return escape(part);
-    return `\u2068?(?:${values[name] ?? '.+?'})\u2069?`;
-  }).join('');
+  const source = text
+    .split(/(\{\{\s*\w+\s*\}\})/)
+    .map((part) => {
+      const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
+      if (!name) return escape(part);
+      return `\u2068?(?:${values[name] ?? '.+?'})\u2069?`;
+    })
+    .join('');
   return new RegExp(source);
 }
 
@@ -25,7 +28,9 @@ function textPattern(text: string, values: Record<string, string> = {}): RegExp 
 test('a delivery that keeps failing shows its retries, never a done delivery, then where the refund went', async ({ page }) => {
   // Every state the delivery step is ever drawn in, from the first parse of each page on.
   const deliveryStates: string[] = [];
-  await page.exposeFunction('reportDeliveryStep', (state: string) => { deliveryStates.push(state); });
+  await page.exposeFunction('reportDeliveryStep', (state: string) => {
+    deliveryStates.push(state);
+  });
   await page.addInitScript(() => {
     const report = (window as unknown as { reportDeliveryStep(state: string): void }).reportDeliveryStep;
     let last = '';

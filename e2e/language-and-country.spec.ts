@@ -18,7 +18,10 @@ test('switching language and country persists across navigation and "/" returns 
   await expect(page.getByRole('heading', { level: 2, name: 'Popular games' })).toBeVisible();
 
   // The language stays with the shopper from page to page.
-  await page.getByRole('link', { name: /Mobile Legends: Bang Bang/ }).first().click();
+  await page
+    .getByRole('link', { name: /Mobile Legends: Bang Bang/ })
+    .first()
+    .click();
   await expect(page).toHaveURL('/en-eg/mobile-legends');
   await expect(html).toHaveAttribute('lang', 'en-EG');
   // The switcher leads to the same page in the other language.
@@ -48,7 +51,7 @@ test('switching language and country persists across navigation and "/" returns 
   await expect(page).toHaveURL('/eg/');
 });
 
-test('the switcher keeps the query and lists only the shop\'s languages', async ({ page }) => {
+test("the switcher keeps the query and lists only the shop's languages", async ({ page }) => {
   await page.goto('/de/search/legends?sort=name');
   await expect(page.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', '/en-de/search/legends?sort=name');
   await page.goto('/sg/');
@@ -57,9 +60,11 @@ test('the switcher keeps the query and lists only the shop\'s languages', async 
 
 test('pages rendered at the same time in different languages each keep their own', async ({ request }) => {
   // Search pages are rendered for each query (nothing stored to replay), and streamed: renders interleave.
-  const pages = Array.from({ length: 24 }, (_, i) => (i % 2 === 0
-    ? { path: `/eg/search/legends-${i}`, lang: 'ar-EG', search: 'ابحث عن الألعاب' }
-    : { path: `/en-eg/search/legends-${i}`, lang: 'en-EG', search: 'Search games' }));
+  const pages = Array.from({ length: 24 }, (_, i) =>
+    i % 2 === 0
+      ? { path: `/eg/search/legends-${i}`, lang: 'ar-EG', search: 'ابحث عن الألعاب' }
+      : { path: `/en-eg/search/legends-${i}`, lang: 'en-EG', search: 'Search games' },
+  );
   const answers = await Promise.all(pages.map(async (expected) => ({ expected, html: await (await request.get(expected.path)).text() })));
   for (const { expected, html } of answers) {
     expect(html, expected.path).toContain(`<html lang="${expected.lang}"`);

@@ -52,10 +52,12 @@ test('a guest purchase is adopted after sign-up and sign-in and shows in the tra
   // Sent once signed in, then cleared.
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STAGED)).toBeNull();
 
-  await expect.poll(async () => {
-    await page.goto('/sg/user/transactions?days=7');
-    return page.getByTestId('transaction-row').count();
-  }).toBe(1);
+  await expect
+    .poll(async () => {
+      await page.goto('/sg/user/transactions?days=7');
+      return page.getByTestId('transaction-row').count();
+    })
+    .toBe(1);
   await expect(page.getByRole('heading', { level: 1, name: webText.transactions.heading })).toBeVisible();
   const row = page.getByTestId('transaction-row');
   await expect(row).toContainText(orderId);
@@ -67,7 +69,9 @@ test('a guest purchase is adopted after sign-up and sign-in and shows in the tra
   await expect(page.getByTestId('transactions-summary')).toHaveText(webText.transactions.summary.replace('{{count}}', '1'));
   await page.screenshot({ path: test.info().outputPath('transactions.png'), fullPage: true });
   await expect(page.getByRole('link', { name: webText.transactions.days7 })).toHaveAttribute('aria-current', 'page');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
   await row.getByRole('link', { name: `${webText.transactions.view} ${orderId}` }).click();
@@ -81,15 +85,31 @@ test('a staged purchase that cannot be linked shows the failure toast and is cle
   await page.goto('/sg/user/transactions');
   await expect(page.getByText(webText.transactions.empty)).toBeVisible();
 
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({
-    txnId: 'ord_AAAAAAAAAAAAAAAAAAAAAA', voucherTypeId: 'x', gvtId: 'x', lvtId: 'x', pcId: '1', checkoutId: 'x',
-  })), STAGED);
+  await page.evaluate(
+    (key) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          txnId: 'ord_AAAAAAAAAAAAAAAAAAAAAA',
+          voucherTypeId: 'x',
+          gvtId: 'x',
+          lvtId: 'x',
+          pcId: '1',
+          checkoutId: 'x',
+        }),
+      ),
+    STAGED,
+  );
   await page.reload();
   await expect(page.getByText(webText.adoptAccount.rewardLinkingFailed)).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), STAGED)).toBeNull();
 });
 
-test('a signed-in shopper buys; the order is theirs: in their history, not visible to another browser', async ({ page, request, browser }) => {
+test('a signed-in shopper buys; the order is theirs: in their history, not visible to another browser', async ({
+  page,
+  request,
+  browser,
+}) => {
   const email = uniqueEmail('member');
   await signUpAndIn(page, request, email);
 
@@ -97,7 +117,8 @@ test('a signed-in shopper buys; the order is theirs: in their history, not visib
   // so the purchase going through proves the browser's signatures are good.
   const signatures: string[] = [];
   page.on('request', (sent) => {
-    if (sent.method() === 'POST' && new URL(sent.url()).pathname.startsWith('/api/order')) signatures.push(sent.headers()['x-request-signature'] ?? '');
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname.startsWith('/api/order'))
+      signatures.push(sent.headers()['x-request-signature'] ?? '');
   });
   await page.goto('/sg/mobile-legends');
   await verifyPlayer(page, { userId: playerId(5), zoneId: '2012' });

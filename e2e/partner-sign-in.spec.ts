@@ -48,7 +48,11 @@ test('a partner player signs in through the sandbox publisher and sees their 3-l
   // The store lost the session (signed out elsewhere): the check fails and logs out.
   await page.evaluate(async () => {
     const csrf = await (await fetch('/generateCsrfToken')).json();
-    await fetch('/api/customer/user/partner-logout', { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf.data.token }, body: '{}' });
+    await fetch('/api/customer/user/partner-logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf.data.token },
+      body: '{}',
+    });
   });
   await page.reload();
   await expect(page.getByTestId('toast')).toContainText('Error fetching player.');

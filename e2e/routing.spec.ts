@@ -8,8 +8,17 @@ async function get(path: string, cookie?: string) {
   const context = await http.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     const response = await context.get(path, { maxRedirects: 0, headers: cookie ? { cookie } : {} });
-    const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
-    return { status: response.status(), location: response.headers()['location'], headers: response.headers(), cookies, text: await response.text() };
+    const cookies = response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value);
+    return {
+      status: response.status(),
+      location: response.headers()['location'],
+      headers: response.headers(),
+      cookies,
+      text: await response.text(),
+    };
   } finally {
     await context.dispose();
   }
@@ -32,7 +41,10 @@ test.describe('language segment', () => {
     const answer = await get('/en-eg/');
     expect(answer.status).toBe(200);
     expect(answer.text).toContain('<html lang="en-EG" dir="ltr">');
-    expect(answer.cookies).toEqual([expect.stringMatching(/^country=eg; /), expect.stringMatching(/^shop-language=en-eg; Path=\/; Max-Age=15552000/)]);
+    expect(answer.cookies).toEqual([
+      expect.stringMatching(/^country=eg; /),
+      expect.stringMatching(/^shop-language=en-eg; Path=\/; Max-Age=15552000/),
+    ]);
   });
 
   test('(d) an unsupported language goes to the switched language, or the default, uncached', async () => {
@@ -58,7 +70,7 @@ test.describe('language segment', () => {
     expect(switched.headers['cache-control']).toBe('no-store');
   });
 
-  test("a page in another country switches the stored country", async () => {
+  test('a page in another country switches the stored country', async () => {
     expect((await get('/my/', 'country=sg')).cookies).toEqual([expect.stringMatching(/^country=my; /)]);
     expect((await get('/my/', 'country=my')).cookies).toEqual([]);
   });
@@ -110,8 +122,17 @@ test.describe('SEO', () => {
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]!);
-    for (const path of ['/international', '/marketing-and-partnership', '/product/mobile-legends', '/eg/', '/en-eg/', '/en-eg/about',
-      '/eg/codacash', '/my/coda-rewards', '/sg/mobile-legends']) {
+    for (const path of [
+      '/international',
+      '/marketing-and-partnership',
+      '/product/mobile-legends',
+      '/eg/',
+      '/en-eg/',
+      '/en-eg/about',
+      '/eg/codacash',
+      '/my/coda-rewards',
+      '/sg/mobile-legends',
+    ]) {
       expect(locs, path).toContain(path);
     }
     expect(locs).not.toContain('/sg/coda-rewards');

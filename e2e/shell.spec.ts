@@ -66,7 +66,10 @@ test('an Arabic shop renders right to left, logo and menu at the right edge', as
 
 test('the menu opens a drawer from the inline start, keeps focus inside, and Escape gives it back', async ({ page }) => {
   await page.setViewportSize(phone);
-  for (const [path, side] of [['/sg/', 'left'], ['/eg/', 'right']] as const) {
+  for (const [path, side] of [
+    ['/sg/', 'left'],
+    ['/eg/', 'right'],
+  ] as const) {
     await page.goto(path);
     await openMenu(page);
     const drawer = page.getByRole('dialog');

@@ -42,10 +42,11 @@ test('an order placed on the football site comes back there and is not shown on 
 
   const orderId = new URL(page.url()).searchParams.get('order')!;
   // (Asked from the page: only the browser resolves *.localhost.)
-  const fetchOrder = () => page.evaluate(async (id) => {
-    const response = await fetch(`/api/order/${id}`);
-    return { status: response.status, body: await response.json() as { data: { productSlug: string } | null } };
-  }, orderId);
+  const fetchOrder = () =>
+    page.evaluate(async (id) => {
+      const response = await fetch(`/api/order/${id}`);
+      return { status: response.status, body: (await response.json()) as { data: { productSlug: string } | null } };
+    }, orderId);
   expect((await fetchOrder()).body.data?.productSlug).toBe('efootball');
   await page.goto(`/sg/complete?order=${orderId}`);
   expect((await fetchOrder()).status).toBe(404);
@@ -62,7 +63,7 @@ test('a blocked host answers every page with the blocked-host page and status 40
   }
   const api = await page.evaluate(async () => {
     const response = await fetch('/api/catalog/countries');
-    return { status: response.status, body: await response.json() as { resultCode: number } };
+    return { status: response.status, body: (await response.json()) as { resultCode: number } };
   });
   expect(api).toMatchObject({ status: 403, body: { resultCode: 403 } });
 });

@@ -6,7 +6,13 @@ import path from 'node:path';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const marker = path.join(root, 'apps/web/build/server/index.js');
-const sources = ['apps/web/app', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'packages/contracts/src', 'packages/i18n/src'];
+const sources = [
+  'apps/web/app',
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
+  'packages/contracts/src',
+  'packages/i18n/src',
+];
 
 function newest(p) {
   if (!existsSync(p)) return 0;

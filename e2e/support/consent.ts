@@ -9,8 +9,10 @@ export async function chooseCookies(context: BrowserContext, baseURL: string, { 
   const value = `C0001:1|C0002:${+all}|C0003:${+all}|C0004:${+all}|C0005:${+all}|C0009:${+all}`;
   const base = new URL(baseURL);
   const domains = [base.hostname, ...hosts];
-  await context.addCookies(domains.flatMap((domain) => [
-    { name: 'cookie_consent', value, domain, path: '/' },
-    { name: 'cookie_consent_updated', value: new Date().toISOString(), domain, path: '/' },
-  ]));
+  await context.addCookies(
+    domains.flatMap((domain) => [
+      { name: 'cookie_consent', value, domain, path: '/' },
+      { name: 'cookie_consent_updated', value: new Date().toISOString(), domain, path: '/' },
+    ]),
+  );
 }

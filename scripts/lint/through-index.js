@@ -36,7 +36,12 @@ export const throughIndex = {
       if (target.rest === '' || /^index\.tsx?$/.test(target.rest)) return;
       context.report({ node: node.source ?? node, messageId: 'deep', data: target });
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check, TSImportType: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+      TSImportType: check,
+    };
   },
 };
-

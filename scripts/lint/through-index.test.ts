@@ -25,12 +25,32 @@ tester.run('store/through-index', throughIndex, {
     { filename: at('apps/web/app/features/account/screens/transactions.tsx'), code: "import { x } from '../../order/index.ts';" },
   ],
   invalid: [
-    { filename: at('apps/server/src/modules/order/routes.ts'), code: "import { x } from '../identity/http.ts';", errors: [{ messageId: 'deep' }] },
-    { filename: at('apps/server/src/workflows/fulfil-order.ts'), code: "import { x } from '../modules/fulfilment/repository.ts';", errors: [{ messageId: 'deep' }] },
+    {
+      filename: at('apps/server/src/modules/order/routes.ts'),
+      code: "import { x } from '../identity/http.ts';",
+      errors: [{ messageId: 'deep' }],
+    },
+    {
+      filename: at('apps/server/src/workflows/fulfil-order.ts'),
+      code: "import { x } from '../modules/fulfilment/repository.ts';",
+      errors: [{ messageId: 'deep' }],
+    },
     { filename: at('apps/server/src/app.ts'), code: "export * from './modules/sandbox/oidc.ts';", errors: [{ messageId: 'deep' }] },
     { filename: at('apps/server/src/app.ts'), code: "const m = import('./modules/order/graphql.ts');", errors: [{ messageId: 'deep' }] },
-    { filename: at('apps/server/src/app.ts'), code: "type E = typeof import('./modules/sandbox/oidc.ts');", errors: [{ messageId: 'deep' }] },
-    { filename: at('apps/server/src/modules/order/graphql.ts'), code: "import type { S } from '../identity/service.ts';", errors: [{ messageId: 'deep' }] },
-    { filename: at('apps/web/app/features/checkout/checkout.tsx'), code: "import { x } from '../account/adoption.tsx';", errors: [{ messageId: 'deep' }] },
+    {
+      filename: at('apps/server/src/app.ts'),
+      code: "type E = typeof import('./modules/sandbox/oidc.ts');",
+      errors: [{ messageId: 'deep' }],
+    },
+    {
+      filename: at('apps/server/src/modules/order/graphql.ts'),
+      code: "import type { S } from '../identity/service.ts';",
+      errors: [{ messageId: 'deep' }],
+    },
+    {
+      filename: at('apps/web/app/features/checkout/checkout.tsx'),
+      code: "import { x } from '../account/adoption.tsx';",
+      errors: [{ messageId: 'deep' }],
+    },
   ],
 });

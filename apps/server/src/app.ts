@@ -18,9 +18,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { privateCookies } from './plugins/private-cookies.ts';
 import { requestSigning } from './plugins/request-signing.ts';
 import { createCatalogService, catalogRoutes } from './modules/catalog/index.ts';
-import {
-  createOrderService, createOrderStatusKeeper, ORDER_CHANGES_CHANNEL, orderIdsOf, orderRoutes,
-} from './modules/order/index.ts';
+import { createOrderService, createOrderStatusKeeper, ORDER_CHANGES_CHANNEL, orderIdsOf, orderRoutes } from './modules/order/index.ts';
 import { graphqlRoutes } from './modules/order/index.ts';
 import { createPaymentService, paymentRoutes } from './modules/payment/index.ts';
 import { createFulfilmentService } from './modules/fulfilment/index.ts';
@@ -60,7 +58,11 @@ export type Tuning = {
 const EMBEDDED_IDLE_POLL_MAX_MS = 4_000;
 
 const defaultTuning: Tuning = {
-  jobLeaseMs: 60_000, deliveryBackoffMs: 2_000, expirySweepMs: 15_000, workerStopTimeoutMs: 10_000, requestTimeoutMs: 20_000,
+  jobLeaseMs: 60_000,
+  deliveryBackoffMs: 2_000,
+  expirySweepMs: 15_000,
+  workerStopTimeoutMs: 10_000,
+  requestTimeoutMs: 20_000,
 };
 
 declare module 'fastify' {
@@ -89,7 +91,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // One trust decision for Fastify (request.ip, .host, .protocol) and the front cache (ADR 0020).
   const trustProxy = trustFunction(config.trustProxy);
   const frontCache = createFrontCache({
-    ttlMs: config.frontCacheMs, maxBytes: 16 * 1024 * 1024, requestIds, trustProxy, log: () => app.log,
+    ttlMs: config.frontCacheMs,
+    maxBytes: 16 * 1024 * 1024,
+    requestIds,
+    trustProxy,
+    log: () => app.log,
     ...(options.now ? { now: options.now } : {}),
   });
   const app: FastifyInstance = Fastify({
@@ -152,20 +158,33 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { payment, publisher, sandbox } = providers;
   const keeper = createOrderStatusKeeper(db);
   const jobs = createJobQueue({
-    db, log: app.log, pollIntervalMs: config.jobs.pollIntervalMs, leaseMs: tuning.jobLeaseMs,
+    db,
+    log: app.log,
+    pollIntervalMs: config.jobs.pollIntervalMs,
+    leaseMs: tuning.jobLeaseMs,
     // The embedded database runs each poll on the main thread, between requests; and with it every
     // job is enqueued in this process, which wakes the queue, so idle polls can back off.
     ...(database.kind === 'pglite' ? { idlePollMaxMs: EMBEDDED_IDLE_POLL_MAX_MS } : {}),
   });
   const orders = createOrderService({ db, keeper, ttlSeconds: config.order.ttlSeconds });
-  const workflows = createPurchaseWorkflows({
-    orders, keeper, payments: createPaymentService(db), fulfilment: createFulfilmentService(db), queue: jobs, payment, publisher,
-    siteOrigin: (siteId) => sites.originOf(siteId, config.publicUrl), log: app.log,
-  }, {
-    delivery: { maxAttempts: config.delivery.maxAttempts, backoff: { baseMs: tuning.deliveryBackoffMs, maxMs: 60_000 } },
-    expirySweepMs: tuning.expirySweepMs,
-    reconcile: { everyMs: config.payment.reconcileIntervalSeconds * 1000, afterMs: config.payment.reconcileAfterSeconds * 1000 },
-  });
+  const workflows = createPurchaseWorkflows(
+    {
+      orders,
+      keeper,
+      payments: createPaymentService(db),
+      fulfilment: createFulfilmentService(db),
+      queue: jobs,
+      payment,
+      publisher,
+      siteOrigin: (siteId) => sites.originOf(siteId, config.publicUrl),
+      log: app.log,
+    },
+    {
+      delivery: { maxAttempts: config.delivery.maxAttempts, backoff: { baseMs: tuning.deliveryBackoffMs, maxMs: 60_000 } },
+      expirySweepMs: tuning.expirySweepMs,
+      reconcile: { everyMs: config.payment.reconcileIntervalSeconds * 1000, afterMs: config.payment.reconcileAfterSeconds * 1000 },
+    },
+  );
   const realtime = createRealtimeHub({ getOrderView: orders.getOrderView, log: app.log });
   if (config.role !== 'worker') {
     // Every web process hears every order change, whichever process (a worker, another node) made it.
@@ -173,10 +192,28 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('preClose', async () => stopListening());
   }
   const identity = createIdentityService({
-    db, messaging: providers.messaging, captcha: providers.captcha, ...config.identity, log: app.log,
+    db,
+    messaging: providers.messaging,
+    captcha: providers.captcha,
+    ...config.identity,
+    log: app.log,
     ...(options.now ? { now: options.now } : {}),
   });
-  const services: AppServices = { config, database, catalog, orders, checkout: workflows.checkout, payment, publisher, sandbox, jobs, realtime, sites, storefront, identity };
+  const services: AppServices = {
+    config,
+    database,
+    catalog,
+    orders,
+    checkout: workflows.checkout,
+    payment,
+    publisher,
+    sandbox,
+    jobs,
+    realtime,
+    sites,
+    storefront,
+    identity,
+  };
   app.decorate('services', services);
 
   await app.register(errorHandling);
@@ -195,21 +232,29 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimiting, { perMinute: config.rateLimitPerMinute, accountAttemptsPerAddress: config.accountAttemptsPerAddress });
   await app.register(catalogRoutes, { prefix: '/api/catalog', catalog });
   await app.register(orderRoutes, {
-    prefix: '/api/order', orders, checkout: workflows.checkout, checkPayment: workflows.reconcilePayment, identity,
+    prefix: '/api/order',
+    orders,
+    checkout: workflows.checkout,
+    checkPayment: workflows.reconcilePayment,
+    identity,
     searchProducts: (siteId, countryCode, query) => catalog.search(siteId, countryCode, query),
   });
   await app.register(storefrontRoutes, { prefix: '/api/storefront', storefront });
   await app.register(paymentRoutes, { prefix: '/api/payment', provider: payment, handleEvent: workflows.applyPaymentEvent });
   await app.register(realtimeRoutes, { hub: realtime, limits: config.websockets });
   await app.register(analyticsRoutes, {
-    prefix: '/api/analytics', rateLimitPerMinute: config.rateLimitPerMinute,
+    prefix: '/api/analytics',
+    rateLimitPerMinute: config.rateLimitPerMinute,
     analytics: createAnalyticsService({ db, countryExists: async (siteId, code) => (await catalog.getCountry(siteId, code)) !== null }),
   });
   await app.register(identityRoutes, { prefix: '/api/identity', identity });
   await app.register(customerRoutes, { prefix: '/api/customer', identity });
   await app.register(graphqlRoutes, { identity, history: orders.history, env: config.env });
   await app.register(partnerSignIn, {
-    identity, sandbox: !!sandbox, secret: config.identity.secret, ...(options.now ? { now: options.now } : {}),
+    identity,
+    sandbox: !!sandbox,
+    secret: config.identity.secret,
+    ...(options.now ? { now: options.now } : {}),
     servesCountry: async (siteId, code) => (await catalog.getCountry(siteId, code)) !== null,
   });
   await app.register(csrfRoutes, { identity });
@@ -217,26 +262,39 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const sandboxFetch: InjectFetch = async (url, init) => {
     const target = new URL(url);
     const answer = await app.inject({
-      method: init.method as 'GET' | 'POST', url: `${target.pathname}${target.search}`, headers: { ...init.headers, host: target.host },
+      method: init.method as 'GET' | 'POST',
+      url: `${target.pathname}${target.search}`,
+      headers: { ...init.headers, host: target.host },
       ...(init.body === undefined || init.body === null ? {} : { payload: String(init.body) }),
     });
     const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
   };
   const social = createSocialService({
-    secret: config.identity.secret, providers: config.social, sandboxFetch, ...(options.now ? { now: options.now } : {}),
+    secret: config.identity.secret,
+    providers: config.social,
+    sandboxFetch,
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.register(socialRoutes, { prefix: '/api/identity/social', identity, social });
   if (sandbox) {
     await app.register(outboxRoutes, { prefix: '/sandbox', messaging: sandbox.messaging });
     await app.register(sandboxRoutes, { prefix: '/sandbox', payment: sandbox.payment });
     await app.register(sandboxOidcRoutes, {
-      prefix: '/sandbox/oidc', issuerOf: (provider) => `${config.publicUrl}/sandbox/oidc/${provider}`, ...(options.now ? { now: options.now } : {}),
+      prefix: '/sandbox/oidc',
+      issuerOf: (provider) => `${config.publicUrl}/sandbox/oidc/${provider}`,
+      ...(options.now ? { now: options.now } : {}),
     });
     // The sandbox's webhooks enter through the real route, signature check and parsing included.
-    sandbox.payment.connectWebhooks(async (payload, headers) =>
-      (await app.inject({ method: 'POST', url: `/api/payment/webhooks/${payment.id}`, payload, headers })).statusCode);
+    sandbox.payment.connectWebhooks(
+      async (payload, headers) =>
+        (await app.inject({ method: 'POST', url: `/api/payment/webhooks/${payment.id}`, payload, headers })).statusCode,
+    );
   }
   if (config.role === 'all' || config.role === 'worker') {
     app.addHook('onReady', async () => {

@@ -26,7 +26,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: '0' })).toThrow(/sandbox webhook secret/);
     const config = loadConfig({
-      NODE_ENV: 'production', SANDBOX: '0', PAYMENT_WEBHOOK_SECRET: 'a-real-secret-of-32-characters!!', IDENTITY_SECRET: 'x'.repeat(32),
+      NODE_ENV: 'production',
+      SANDBOX: '0',
+      PAYMENT_WEBHOOK_SECRET: 'a-real-secret-of-32-characters!!',
+      IDENTITY_SECRET: 'x'.repeat(32),
     });
     expect(config.sandbox).toBe(false);
   });
@@ -35,7 +38,10 @@ describe('loadConfig', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
     const production = {
-      NODE_ENV: 'production', SANDBOX: '0', PAYMENT_WEBHOOK_SECRET: 'a-real-secret-of-32-characters!!', IDENTITY_SECRET: 'x'.repeat(32),
+      NODE_ENV: 'production',
+      SANDBOX: '0',
+      PAYMENT_WEBHOOK_SECRET: 'a-real-secret-of-32-characters!!',
+      IDENTITY_SECRET: 'x'.repeat(32),
     };
     expect(loadConfig(production).apiDocs).toBe(false);
     expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
@@ -67,10 +73,13 @@ describe('loadConfig', () => {
     it('refuse to start on any other public URL without real secrets, naming the missing settings', () => {
       for (const url of ['https://shop.example.com', 'http://10.0.0.5:3000', 'http://localhost.example.com']) {
         expect(() => loadConfig({ PUBLIC_URL: url }), url).toThrow(ConfigError);
-        expect(() => loadConfig({ PUBLIC_URL: url }), url).toThrow(/IDENTITY_SECRET, PAYMENT_WEBHOOK_SECRET: the public URL .* is not this machine/);
+        expect(() => loadConfig({ PUBLIC_URL: url }), url).toThrow(
+          /IDENTITY_SECRET, PAYMENT_WEBHOOK_SECRET: the public URL .* is not this machine/,
+        );
       }
-      expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example.com', IDENTITY_SECRET: secrets.IDENTITY_SECRET }))
-        .toThrow(/^Invalid configuration:\n {2}PAYMENT_WEBHOOK_SECRET: /);
+      expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example.com', IDENTITY_SECRET: secrets.IDENTITY_SECRET })).toThrow(
+        /^Invalid configuration:\n {2}PAYMENT_WEBHOOK_SECRET: /,
+      );
     });
 
     it('listening on every interface without a public URL is not this machine, though it is shown as localhost', () => {
@@ -98,7 +107,9 @@ describe('loadConfig', () => {
       expect(config.sandbox).toBe(true);
       expect(config.warnings).toEqual([expect.stringMatching(/^SANDBOX_ON_PUBLIC_URL: .*\/sandbox\/outbox/)]);
       // The switch does not bring back the development secrets.
-      expect(() => loadConfig({ PUBLIC_URL: 'https://staging.example.com', SANDBOX: '1', SANDBOX_ON_PUBLIC_URL: '1' })).toThrow(/IDENTITY_SECRET/);
+      expect(() => loadConfig({ PUBLIC_URL: 'https://staging.example.com', SANDBOX: '1', SANDBOX_ON_PUBLIC_URL: '1' })).toThrow(
+        /IDENTITY_SECRET/,
+      );
     });
   });
 
@@ -106,7 +117,9 @@ describe('loadConfig', () => {
     it('trusts no proxy by default, and reads a hop count or a list of addresses and CIDRs', () => {
       expect(loadConfig({}).trustProxy).toBeNull();
       expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
-      expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).trustProxy).toEqual({ addresses: ['10.0.0.1', '192.168.0.0/16', 'loopback'] });
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).trustProxy).toEqual({
+        addresses: ['10.0.0.1', '192.168.0.0/16', 'loopback'],
+      });
     });
 
     it('names an address it cannot read', () => {

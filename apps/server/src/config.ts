@@ -13,7 +13,10 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
@@ -59,7 +62,10 @@ export type SocialProviderConfig = { issuer: string; clientId: string; clientSec
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** The built-in sandbox OpenID provider's client credentials (it accepts only these). */
-export const sandboxOidcClient = (provider: SocialProvider) => ({ clientId: `store-sandbox-${provider}`, clientSecret: `sandbox-${provider}-secret-not-for-production` });
+export const sandboxOidcClient = (provider: SocialProvider) => ({
+  clientId: `store-sandbox-${provider}`,
+  clientSecret: `sandbox-${provider}-secret-not-for-production`,
+});
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -151,22 +157,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...(e.PAYMENT_WEBHOOK_SECRET === SANDBOX_WEBHOOK_SECRET ? ['PAYMENT_WEBHOOK_SECRET'] : []),
     ];
     if (missing.length > 0) {
-      throw invalid(`${missing.join(', ')}: ${where} is not this machine, so the development secrets are refused; set ${missing.join(' and ')}`);
+      throw invalid(
+        `${missing.join(', ')}: ${where} is not this machine, so the development secrets are refused; set ${missing.join(' and ')}`,
+      );
     }
     if (sandbox && !e.SANDBOX_ON_PUBLIC_URL) {
-      throw invalid(`SANDBOX: the sandbox publishes one-time codes (/sandbox/outbox) and approves any payment; on ${where} it needs SANDBOX_ON_PUBLIC_URL=1 as well`);
+      throw invalid(
+        `SANDBOX: the sandbox publishes one-time codes (/sandbox/outbox) and approves any payment; on ${where} it needs SANDBOX_ON_PUBLIC_URL=1 as well`,
+      );
     }
-    if (sandbox) warnings.push(`SANDBOX_ON_PUBLIC_URL: the sandbox providers run on ${where}: anyone can read one-time codes at /sandbox/outbox and approve payments`);
+    if (sandbox)
+      warnings.push(
+        `SANDBOX_ON_PUBLIC_URL: the sandbox providers run on ${where}: anyone can read one-time codes at /sandbox/outbox and approve payments`,
+      );
   }
   const social = {} as Record<SocialProvider, SocialProviderConfig | null>;
   for (const provider of SOCIAL_PROVIDERS) {
     const key = provider.toUpperCase() as 'GOOGLE' | 'FACEBOOK';
     const [issuer, clientId, clientSecret] = [e[`OIDC_${key}_ISSUER`], e[`OIDC_${key}_CLIENT_ID`], e[`OIDC_${key}_CLIENT_SECRET`]];
     if (issuer) {
-      if (!clientId || !clientSecret) throw new ConfigError(`Invalid configuration:\n  OIDC_${key}_ISSUER needs OIDC_${key}_CLIENT_ID and OIDC_${key}_CLIENT_SECRET`);
+      if (!clientId || !clientSecret)
+        throw new ConfigError(`Invalid configuration:\n  OIDC_${key}_ISSUER needs OIDC_${key}_CLIENT_ID and OIDC_${key}_CLIENT_SECRET`);
       social[provider] = { issuer: issuer.replace(/\/$/, ''), clientId, clientSecret, sandbox: false };
     } else {
-      social[provider] = sandbox ? { issuer: `${publicUrl}/sandbox/oidc/${provider}`, ...sandboxOidcClient(provider), sandbox: true } : null;
+      social[provider] = sandbox
+        ? { issuer: `${publicUrl}/sandbox/oidc/${provider}`, ...sandboxOidcClient(provider), sandbox: true }
+        : null;
     }
   }
   return {
@@ -221,7 +237,10 @@ loopbackAddresses.addAddress('::1', 'ipv6');
 
 /** `localhost`, `*.localhost` (RFC 6761 keeps them on this machine), 127.0.0.0/8 and ::1. */
 export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   const family = isIP(host);
   return family !== 0 && loopbackAddresses.check(host, family === 4 ? 'ipv4' : 'ipv6');

@@ -15,7 +15,9 @@ async function main() {
     throw err;
   }
   if (config.role !== 'all' && config.database.kind === 'pglite') {
-    console.error(`ROLE=${config.role} needs DATABASE_URL: the embedded database is opened by one process only, so a separate web and worker process must share a PostgreSQL server.`);
+    console.error(
+      `ROLE=${config.role} needs DATABASE_URL: the embedded database is opened by one process only, so a separate web and worker process must share a PostgreSQL server.`,
+    );
     process.exit(1);
   }
   let app: Awaited<ReturnType<typeof buildApp>>;

@@ -41,7 +41,9 @@ describe('one process per embedded data directory', { timeout: 120_000 }, () => 
     const first = await start({ DATA_DIR: dataDir });
     await first.ready();
     const placed = await fetch(`${first.url}/api/order`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(orderRequest()),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(orderRequest()),
     });
     expect(placed.status).toBe(200);
     const { orderId } = ((await placed.json()) as { data: { orderId: string } }).data;
@@ -92,7 +94,9 @@ describe('a database server that cannot be reached at start-up', { timeout: 120_
       const store = await spawnStore({ DATABASE_URL: url });
       expect(await store.exited).toBe(1);
       const { hostname, port, pathname, username } = new URL(url);
-      expect(store.stderr()).toContain(`The PostgreSQL database "${pathname.slice(1)}" on ${hostname}:${port} as "${username}" cannot be reached`);
+      expect(store.stderr()).toContain(
+        `The PostgreSQL database "${pathname.slice(1)}" on ${hostname}:${port} as "${username}" cannot be reached`,
+      );
       expect(store.stderr()).toContain('Check that the server is running');
       expect(store.stderr()).not.toContain('s3cret-pass');
     }

@@ -14,7 +14,11 @@ export const streamTimeout = 5_000;
  * the page's Content-Security-Policy (ADR 0020).
  */
 export default function handleRequest(
-  request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext,
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     headers.set('Content-Type', 'text/html; charset=utf-8');

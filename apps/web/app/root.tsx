@@ -1,5 +1,13 @@
 import {
-  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -15,9 +23,7 @@ import { isWhiteLabel } from './lib/site.ts';
 import { defaultInterface, resolveShop } from './lib/locale.server.ts';
 import { loadMessages } from './lib/messages.server.ts';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** Unknown paths and failures outside a shop: the not-found page's head (routes below set their own). */
 export const meta: Route.MetaFunction = ({ error }) => (error ? errorPageMeta() : []);
@@ -34,12 +40,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Cookie consent from the URL's shop and the Host's site only, never the visitor's cookies (ADR 0010).
   const consent = consentPolicy(shop?.country ?? null, context.site);
   return {
-    lang: ui.locale, dir: ui.dir,
+    lang: ui.locale,
+    dir: ui.dir,
     // Canonical links name the site's own origin: the configured one for the store, the host a
     // white-label site was reached on for that site.
     origin: context.site.theme === 'store' ? context.services.config.publicUrl : new URL(request.url).origin,
     // The request's site for `useSite()` (logo, name, switches), and the shop its service worker covers.
-    site: context.site, siteBlocked: context.siteBlocked, segment: shop?.segment ?? null,
+    site: context.site,
+    siteBlocked: context.siteBlocked,
+    segment: shop?.segment ?? null,
     consent,
     messages: await loadMessages(ui.language, consent.manager ? ['common', 'errors', 'consent'] : ['common', 'errors']),
   };
@@ -62,9 +71,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
         {/* A blocked host's page is the blocked-host page whatever the route, so is its head. */}
-        {data?.siteBlocked
-          ? <><title>{t('blockedHost.title')}</title><meta name="robots" content="noindex" /></>
-          : <Meta />}
+        {data?.siteBlocked ? (
+          <>
+            <title>{t('blockedHost.title')}</title>
+            <meta name="robots" content="noindex" />
+          </>
+        ) : (
+          <Meta />
+        )}
         <Links />
         {data && !isWhiteLabel(data.site) ? (
           <>
@@ -74,12 +88,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        >
           {t('shell.skipToContent')}
         </a>
         {/* A blocked host gets the blocked-host page whatever the path, and none of the shell. */}
-        {data?.siteBlocked ? <BlockedHostPage /> : (
+        {data?.siteBlocked ? (
+          <BlockedHostPage />
+        ) : (
           <>
             {data && <ConsentManager policy={data.consent} />}
             {data && <Tracking policy={data.consent} language={data.messages.language} />}

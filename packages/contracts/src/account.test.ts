@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageOn, countdown, isProductReturnPath, isStrongEnoughPassword, isValidCpf, parseBirthDate, signUpProblems, type SignUpInput,
+  ageOn,
+  countdown,
+  isProductReturnPath,
+  isStrongEnoughPassword,
+  isValidCpf,
+  parseBirthDate,
+  signUpProblems,
+  type SignUpInput,
 } from './account.ts';
 
 const today = new Date(Date.UTC(2026, 10, 23));
 const valid: SignUpInput = {
-  uid: 'ana@example.com', uidType: 'email', password: 'secret123', passwordConfirmation: 'secret123',
-  name: 'Ana', birthDate: '1990-05-17', subscribeMarketing: false,
+  uid: 'ana@example.com',
+  uidType: 'email',
+  password: 'secret123',
+  passwordConfirmation: 'secret123',
+  name: 'Ana',
+  birthDate: '1990-05-17',
+  subscribeMarketing: false,
 };
 
 describe('sign-up rules (shell §5)', () => {
@@ -18,7 +30,9 @@ describe('sign-up rules (shell §5)', () => {
     expect(isStrongEnoughPassword('abcdefg1')).toBe(true);
     expect(isStrongEnoughPassword('abcdef1')).toBe(false);
     expect(isStrongEnoughPassword('abcdefgh')).toBe(false);
-    expect(signUpProblems({ ...valid, password: 'password', passwordConfirmation: 'password' }, today)).toEqual({ password: 'passwordTooWeak' });
+    expect(signUpProblems({ ...valid, password: 'password', passwordConfirmation: 'password' }, today)).toEqual({
+      password: 'passwordTooWeak',
+    });
   });
 
   it('needs the confirmation to match', () => {

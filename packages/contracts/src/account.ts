@@ -39,8 +39,9 @@ export function parseBirthDate(value: string, today: Date): Date | null {
 /** Whole years between a birth date and today, counting the birthday itself as reached. */
 export function ageOn(birthDate: Date, today: Date): number {
   let age = today.getUTCFullYear() - birthDate.getUTCFullYear();
-  const beforeBirthday = today.getUTCMonth() < birthDate.getUTCMonth()
-    || (today.getUTCMonth() === birthDate.getUTCMonth() && today.getUTCDate() < birthDate.getUTCDate());
+  const beforeBirthday =
+    today.getUTCMonth() < birthDate.getUTCMonth() ||
+    (today.getUTCMonth() === birthDate.getUTCMonth() && today.getUTCDate() < birthDate.getUTCDate());
   if (beforeBirthday) age -= 1;
   return age;
 }
@@ -81,8 +82,23 @@ export function isValidCpf(value: string): boolean {
 
 /** First segments of shop pages that are not products (their paths are never a product page). */
 const NOT_PRODUCT_PAGES = new Set([
-  'sign-in', 'sign-up', 'confirm-signup', 'recover-password', 'verify', 'notifications', 'complete', 'waiting',
-  'search', 'unsubscribe', 'redeem', 'user', 'wallet', 'about', 'codacash', 'coda-rewards', 'products',
+  'sign-in',
+  'sign-up',
+  'confirm-signup',
+  'recover-password',
+  'verify',
+  'notifications',
+  'complete',
+  'waiting',
+  'search',
+  'unsubscribe',
+  'redeem',
+  'user',
+  'wallet',
+  'about',
+  'codacash',
+  'coda-rewards',
+  'products',
 ]);
 
 /**

@@ -7,14 +7,27 @@ import { z } from 'zod';
  */
 export const PAGE_VIEW_MAX_URL = 2048;
 
-export const pageViewRequest = z.object({
-  /** The page's path, e.g. "/sg/mobile-legends". */
-  path: z.string().min(1).max(PAGE_VIEW_MAX_URL).regex(/^\/[^\s\u0000-\u001f\u007f?#]*$/),
-  /** The shop's country; null outside a shop (/international). */
-  countryCode: z.string().regex(/^[a-z]{2}$/).nullable(),
-  /** The interface language, e.g. "ar". */
-  language: z.string().regex(/^[a-z]{2,3}$/),
-  /** Where the shopper came from: an http(s) origin and path, or null. */
-  referrer: z.string().max(PAGE_VIEW_MAX_URL).regex(/^https?:\/\/[^\s?#]+$/).nullable(),
-}).strict();
+export const pageViewRequest = z
+  .object({
+    /** The page's path, e.g. "/sg/mobile-legends". */
+    path: z
+      .string()
+      .min(1)
+      .max(PAGE_VIEW_MAX_URL)
+      .regex(/^\/[^\s\u0000-\u001f\u007f?#]*$/),
+    /** The shop's country; null outside a shop (/international). */
+    countryCode: z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .nullable(),
+    /** The interface language, e.g. "ar". */
+    language: z.string().regex(/^[a-z]{2,3}$/),
+    /** Where the shopper came from: an http(s) origin and path, or null. */
+    referrer: z
+      .string()
+      .max(PAGE_VIEW_MAX_URL)
+      .regex(/^https?:\/\/[^\s?#]+$/)
+      .nullable(),
+  })
+  .strict();
 export type PageViewRequest = z.infer<typeof pageViewRequest>;

@@ -5,8 +5,12 @@ const countryCode = z.string().regex(/^[a-z]{2}$/);
 
 // The order's request schemas live with the checkout form's (zod's "mini" form, ADR 0025).
 export {
-  billingAddress, createOrderRequest, validatePlayerRequest,
-  type BillingAddress, type CreateOrderRequest, type ValidatePlayerRequest,
+  billingAddress,
+  createOrderRequest,
+  validatePlayerRequest,
+  type BillingAddress,
+  type CreateOrderRequest,
+  type ValidatePlayerRequest,
 } from './order-request.ts';
 export type ValidatePlayerResponse = { userId: string; zoneId: string | null; nickname: string };
 
@@ -43,7 +47,11 @@ export type OrderView = {
 };
 
 /** `Idempotency-Key` header of order creation: a retried request with the same key gets the same order. */
-export const idempotencyKey = z.string().min(8).max(128).regex(/^[\x21-\x7e]+$/);
+export const idempotencyKey = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[\x21-\x7e]+$/);
 
 /** The periods of the transaction history (commerce §3, §9): the last 7, 30 or 90 days. */
 export const HISTORY_DAYS = [7, 30, 90] as const;
@@ -55,10 +63,18 @@ export type HistoryDays = (typeof HISTORY_DAYS)[number];
  * (`invalid_enum_value` for the period, `invalid` for the page), the codes the route has answered.
  */
 export const orderHistoryQuery = z.object({
-  days: z.preprocess(Number, z.custom<HistoryDays>((n) => HISTORY_DAYS.includes(n as HistoryDays), { params: { code: 'invalid_enum_value' } }))
+  days: z
+    .preprocess(
+      Number,
+      z.custom<HistoryDays>((n) => HISTORY_DAYS.includes(n as HistoryDays), { params: { code: 'invalid_enum_value' } }),
+    )
     .meta({ type: 'integer', enum: [...HISTORY_DAYS], description: 'the last 7, 30 or 90 days; 30 when absent' })
     .default(30),
-  page: z.preprocess(Number, z.custom<number>((n) => Number.isSafeInteger(n) && (n as number) >= 1 && (n as number) <= 10_000, { params: { code: 'invalid' } }))
+  page: z
+    .preprocess(
+      Number,
+      z.custom<number>((n) => Number.isSafeInteger(n) && (n as number) >= 1 && (n as number) <= 10_000, { params: { code: 'invalid' } }),
+    )
     .meta({ type: 'integer', minimum: 1, maximum: 10_000, description: 'the page, 9 rows each; 1 when absent' })
     .default(1),
 });
@@ -69,10 +85,12 @@ export const orderSocketRequest = z.object({ type: z.literal('subscribe'), order
 export type OrderSocketRequest = z.infer<typeof orderSocketRequest>;
 export type OrderSocketMessage = { type: 'order'; order: OrderView } | { type: 'error'; code: number };
 
-export const searchRequest = z.object({
-  query: plainText(100).min(1),
-  countryCode,
-}).strict();
+export const searchRequest = z
+  .object({
+    query: plainText(100).min(1),
+    countryCode,
+  })
+  .strict();
 export type SearchRequest = z.infer<typeof searchRequest>;
 
 export type ProductSummary = {

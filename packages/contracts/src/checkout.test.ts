@@ -64,7 +64,7 @@ describe('mobileMatches, rule by rule', () => {
 });
 
 describe('a typed mobile number as E.164', () => {
-  it('puts the shop country\'s code before a national number, without the trunk 0', () => {
+  it("puts the shop country's code before a national number, without the trunk 0", () => {
     expect(mobileToE164('8123 4567', '65')).toBe('+6581234567');
     expect(mobileToE164('011-2345 6789', '60')).toBe('+601123456789');
     expect(mobileToE164('+65 8123-4567', '65')).toBe('+6581234567');

@@ -46,6 +46,10 @@ export function mobileMatches(pattern: string, phoneCode: string, mobile: string
  */
 export function mobileToE164(mobile: string, phoneCode: string): string | null {
   const compact = normalizePhone(mobile);
-  const international = compact.startsWith('+') ? compact : compact.startsWith('00') ? `+${compact.slice(2)}` : `+${phoneCode}${compact.replace(/^0+/, '')}`;
+  const international = compact.startsWith('+')
+    ? compact
+    : compact.startsWith('00')
+      ? `+${compact.slice(2)}`
+      : `+${phoneCode}${compact.replace(/^0+/, '')}`;
   return E164.test(international) ? international : null;
 }

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allConsent, analyticsAllowedIn, CONSENT_CATEGORIES, cookieValue, parseConsent, requiredConsentOnly, serialiseConsent,
+  allConsent,
+  analyticsAllowedIn,
+  CONSENT_CATEGORIES,
+  cookieValue,
+  parseConsent,
+  requiredConsentOnly,
+  serialiseConsent,
 } from './consent.ts';
 
 describe('consent cookie format (shell §4)', () => {
-  it('has the spec\'s categories, C0001 first', () => {
+  it("has the spec's categories, C0001 first", () => {
     expect(CONSENT_CATEGORIES).toEqual(['C0001', 'C0002', 'C0003', 'C0004', 'C0005', 'C0009']);
   });
 
@@ -39,7 +45,8 @@ describe('consent cookie format (shell §4)', () => {
   });
 
   it.each([null, undefined, '', 'yes', 'C0001:2', 'C0001=1', 'C0002:1|junk', 'C0007:1', '%E0%A4%A', 'C0001:1||C0002:1'])(
-    'finds no choice in %j', (value) => {
+    'finds no choice in %j',
+    (value) => {
       expect(parseConsent(value)).toBeNull();
     },
   );

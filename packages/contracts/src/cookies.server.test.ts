@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCookie, readCookies } from './cookies.server.ts';
 
-describe('reading a request\'s cookies on the server', () => {
+describe("reading a request's cookies on the server", () => {
   const header = 'country=de; cookie_consent=C0001%3A1%7CC0002%3A0; store_access=eyJ.a.b; empty=';
 
   it('finds a cookie by its exact name, from a header or a fetch Request', () => {

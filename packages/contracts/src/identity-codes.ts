@@ -116,8 +116,13 @@ export const accountAlreadyDeleted = (type: UidType) => accountErrors[`ACCOUNT_A
 
 /** Shell §8's success codes; each has its message at `errors:account.<code>`. */
 export const ACCOUNT_SUCCESS_CODES = [
-  'RECOVER_PASSWORD_SUCCESS_EMAIL', 'RECOVER_PASSWORD_SUCCESS_MOBILE', 'RESET_PASSWORD_SUCCESS', 'CHANGE_PASSWORD_SUCCESS',
-  'DELETE_ACCOUNT_SUCCESS', 'RESEND_CONFIRMATION_EMAIL', 'RESEND_CONFIRMATION_MOBILE',
+  'RECOVER_PASSWORD_SUCCESS_EMAIL',
+  'RECOVER_PASSWORD_SUCCESS_MOBILE',
+  'RESET_PASSWORD_SUCCESS',
+  'CHANGE_PASSWORD_SUCCESS',
+  'DELETE_ACCOUNT_SUCCESS',
+  'RESEND_CONFIRMATION_EMAIL',
+  'RESEND_CONFIRMATION_MOBILE',
 ] as const;
 export type AccountSuccessCode = (typeof ACCOUNT_SUCCESS_CODES)[number];
 export const recoverPasswordSuccess = (type: UidType): AccountSuccessCode => `RECOVER_PASSWORD_SUCCESS_${upper(type)}`;
@@ -141,8 +146,12 @@ export const SOCIAL_SIGN_IN_ERROR_PARAM = 'signInError';
  */
 export const SOCIAL_WELCOME_COOKIE = 'store_welcome';
 export const SOCIAL_SIGN_IN_ERRORS = [
-  'ACCOUNT_ALREADY_DELETED_EMAIL', 'EMAIL_ATTRIBUTE_MISSING', 'SOCIAL_STATE_INVALID', 'UsernameExistsExceptionEmail',
-  'UserDisabledException', 'UNKNOWN_SIGN_IN_ERROR',
+  'ACCOUNT_ALREADY_DELETED_EMAIL',
+  'EMAIL_ATTRIBUTE_MISSING',
+  'SOCIAL_STATE_INVALID',
+  'UsernameExistsExceptionEmail',
+  'UserDisabledException',
+  'UNKNOWN_SIGN_IN_ERROR',
 ] as const satisfies ReadonlyArray<AccountErrorCode | 'SOCIAL_STATE_INVALID'>;
 export type SocialSignInErrorCode = (typeof SOCIAL_SIGN_IN_ERRORS)[number];
 

@@ -16,28 +16,36 @@ const email = z.string().trim().max(254).transform(normalizeEmail).pipe(z.email(
 const phone = z.string().trim().max(32).transform(normalizePhone).pipe(z.string().regex(E164));
 const password = z.string().min(1).max(256);
 const countryCode = z.string().regex(/^[a-z]{2}$/);
-const langCode = z.string().max(35).regex(/^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/);
+const langCode = z
+  .string()
+  .max(35)
+  .regex(/^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/);
 const captchaToken = z.string().min(1).max(4096);
-const code = z.string().trim().regex(/^\d{6}$/);
+const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 const birthDate = z.string().max(10);
 const uid = z.string().max(254);
 
 /** The user, as an e-mail or a mobile number; `uid` is checked against its `uidType` by the service. */
 const identifiedBy = { uid, uidType: z.enum(UID_TYPES) };
 
-export const signUpRequest = z.object({
-  ...identifiedBy,
-  password,
-  /** Optional on the wire (the form checks it); when sent it must match. */
-  passwordConfirmation: password.optional(),
-  name: z.string().max(120),
-  /** yyyy-mm-dd; 18 or older (shell §5). */
-  birthDate,
-  subscribeMarketing: z.boolean(),
-  countryCode,
-  langCode,
-  gRecaptchaToken: captchaToken,
-}).strict();
+export const signUpRequest = z
+  .object({
+    ...identifiedBy,
+    password,
+    /** Optional on the wire (the form checks it); when sent it must match. */
+    passwordConfirmation: password.optional(),
+    name: z.string().max(120),
+    /** yyyy-mm-dd; 18 or older (shell §5). */
+    birthDate,
+    subscribeMarketing: z.boolean(),
+    countryCode,
+    langCode,
+    gRecaptchaToken: captchaToken,
+  })
+  .strict();
 export type SignUpRequest = z.infer<typeof signUpRequest>;
 
 export const confirmSignUpRequest = z.object({ ...identifiedBy, code: z.string().max(16) }).strict();
@@ -46,33 +54,39 @@ export const signInRequest = z.object({ ...identifiedBy, password }).strict();
 export const signOutRequest = z.object({ global: z.boolean().default(false) }).strict();
 export const resetPasswordRequest = z.object({ ...identifiedBy, code: z.string().max(16), password }).strict();
 export const changePasswordRequest = z.object({ previousPassword: password, proposedPassword: password }).strict();
-export const updateAttributesRequest = z.object({
-  name: z.string().trim().min(1).max(120).optional(),
-  birthDate: birthDate.optional(),
-  subscribeMarketing: z.boolean().optional(),
-  countryCode: countryCode.optional(),
-  langCode: langCode.optional(),
-}).strict();
+export const updateAttributesRequest = z
+  .object({
+    name: z.string().trim().min(1).max(120).optional(),
+    birthDate: birthDate.optional(),
+    subscribeMarketing: z.boolean().optional(),
+    countryCode: countryCode.optional(),
+    langCode: langCode.optional(),
+  })
+  .strict();
 
 /** Shell §7 `POST /user/forgot-password`. */
-export const forgotPasswordRequest = z.object({
-  ...identifiedBy,
-  countryCode: countryCode.optional(),
-  languageCode: langCode.optional(),
-  gRecaptchaToken: captchaToken,
-}).strict();
+export const forgotPasswordRequest = z
+  .object({
+    ...identifiedBy,
+    countryCode: countryCode.optional(),
+    languageCode: langCode.optional(),
+    gRecaptchaToken: captchaToken,
+  })
+  .strict();
 
 /** Brazil's tax id for `POST /user/auth`: the number, and the holder's name as the tax office has it. */
 export const cpfInfo = z.object({ cpf: z.string().max(20), name: z.string().trim().max(120).optional() }).strict();
 
 /** Shell §7 `POST /user/auth`: the shopper's language and birth date, with the CPF in Brazil. */
-export const userAuthRequest = z.object({
-  langCode,
-  birthDate: birthDate.optional(),
-  countryCode: countryCode.optional(),
-  cpfInfo: cpfInfo.nullable().optional(),
-  gRecaptchaToken: captchaToken.optional(),
-}).strict();
+export const userAuthRequest = z
+  .object({
+    langCode,
+    birthDate: birthDate.optional(),
+    countryCode: countryCode.optional(),
+    cpfInfo: cpfInfo.nullable().optional(),
+    gRecaptchaToken: captchaToken.optional(),
+  })
+  .strict();
 
 /** Shell §7 `POST /user/init-delete`: where the one-time code goes. */
 export const initDeleteRequest = z.object({ medium: z.enum(['email', 'sms']) }).strict();

@@ -84,10 +84,14 @@ describe('Latin digits', () => {
     expect(formatAmount(123_456_78n, country({ locale }))).toMatch(/^[0-9.,\u00A0']+$/);
   });
 
-  it('places an Arabic locale\'s symbol after the amount', () => {
+  it("places an Arabic locale's symbol after the amount", () => {
     expect(formatPrice(123_450n, country({ locale: 'ar-SA', currency: 'SAR', currencySymbol: 'SAR' }))).toBe(`1234.50${NBSP}SAR`);
-    expect(formatPrice(2_500_000n, country({ locale: 'ar-IQ', currency: 'IQD', currencySymbol: 'IQD', currencyExponent: 3, showDecimal: false })))
-      .toBe(`2500${NBSP}IQD`);
+    expect(
+      formatPrice(
+        2_500_000n,
+        country({ locale: 'ar-IQ', currency: 'IQD', currencySymbol: 'IQD', currencyExponent: 3, showDecimal: false }),
+      ),
+    ).toBe(`2500${NBSP}IQD`);
   });
 });
 

@@ -70,7 +70,25 @@ const PINNED_SEPARATORS: Readonly<Record<string, Separators>> = {
 };
 
 /** Languages whose prices put the currency symbol after the amount ("12,34 €", "1 234 ₸"). */
-const SYMBOL_AFTER_LANGUAGES = new Set(['ar', 'cs', 'da', 'de', 'el', 'fi', 'fr', 'hu', 'it', 'nb', 'no', 'pl', 'ro', 'ru', 'sk', 'sv', 'vi']);
+const SYMBOL_AFTER_LANGUAGES = new Set([
+  'ar',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'fi',
+  'fr',
+  'hu',
+  'it',
+  'nb',
+  'no',
+  'pl',
+  'ro',
+  'ru',
+  'sk',
+  'sv',
+  'vi',
+]);
 /** Exceptions to SYMBOL_AFTER_LANGUAGES, both ways. */
 const SYMBOL_AFTER_LOCALES = new Set(['es-ES', 'pt-PT']);
 const SYMBOL_BEFORE_LOCALES = new Set(['de-AT', 'de-CH']);
@@ -168,8 +186,8 @@ export function formatPrice(amountMinor: bigint | string, country: PriceFormat):
   const digits = negative ? amount.slice(1) : amount;
   const symbol = country.currencySymbol;
   const lang = language(country.locale);
-  const after = SYMBOL_AFTER_LOCALES.has(country.locale)
-    || (SYMBOL_AFTER_LANGUAGES.has(lang) && !SYMBOL_BEFORE_LOCALES.has(country.locale));
+  const after =
+    SYMBOL_AFTER_LOCALES.has(country.locale) || (SYMBOL_AFTER_LANGUAGES.has(lang) && !SYMBOL_BEFORE_LOCALES.has(country.locale));
   let text: string;
   if (after) {
     text = `${digits}${NBSP}${symbol}`;

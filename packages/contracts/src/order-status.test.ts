@@ -47,7 +47,11 @@ describe('order transition table', () => {
 
   it('has no way out of a terminal state, and terminal states are exactly the final ones', () => {
     const terminal = all.filter(isTerminal).sort((a, b) => a - b);
-    expect(terminal).toEqual([S.VoucherUnavailable, S.PaymentFailed, S.FulfillmentFailed, S.FulfillmentCompleted, S.Cancelled, S.GiftExpired, S.GiftClaimed].sort((a, b) => a - b));
+    expect(terminal).toEqual(
+      [S.VoucherUnavailable, S.PaymentFailed, S.FulfillmentFailed, S.FulfillmentCompleted, S.Cancelled, S.GiftExpired, S.GiftClaimed].sort(
+        (a, b) => a - b,
+      ),
+    );
     for (const from of terminal) for (const to of all) expect(canTransition(from, to)).toBe(false);
   });
 

@@ -21,7 +21,15 @@ describe('partner sign-in error type (shell §4, §8)', () => {
 });
 
 describe('partner login validation (shell §5)', () => {
-  const player = { name: 'Tristan', id: '58012345', status: 2, country: 'id', accessToken: 't', accountRegion: 'Indonesia', accountRegionCode: 'ID' };
+  const player = {
+    name: 'Tristan',
+    id: '58012345',
+    status: 2,
+    country: 'id',
+    accessToken: 't',
+    accountRegion: 'Indonesia',
+    accountRegionCode: 'ID',
+  };
   it('names the first missing or empty field, in the spec’s order', () => {
     expect(missingPartnerField(player)).toBeNull();
     expect(missingPartnerField({ ...player, status: 0 })).toBeNull();

@@ -68,7 +68,11 @@ export function missingPartnerField(player: Partial<Record<keyof PartnerPlayer, 
 /** Failures of `/user/authorize` (string codes, like the other account calls, ADR 0012). */
 export const partnerErrors = {
   /** Shell §5: "Missing required account information: {{field}}". */
-  missingAccountInformation: { resultCode: 'PARTNER_ACCOUNT_INFORMATION_MISSING', status: 400, key: 'partnerErrors.missingAccountInformation' },
+  missingAccountInformation: {
+    resultCode: 'PARTNER_ACCOUNT_INFORMATION_MISSING',
+    status: 400,
+    key: 'partnerErrors.missingAccountInformation',
+  },
   /** Shell §5: "Unsupported user country". */
   unsupportedCountry: { resultCode: 'PARTNER_UNSUPPORTED_COUNTRY', status: 400, key: 'partnerErrors.unsupportedCountry' },
   /** The publisher does not vouch for the access token, or it names another player. */

@@ -5,9 +5,25 @@
 
 /** The on/off switches of shell §3, in the spec's order. */
 export const SITE_FEATURES = [
-  'header', 'account', 'search', 'notification', 'footer', 'reviewWidget', 'promotion', 'carousel', 'news',
-  'longDescription', 'helpBlock', 'socialBlock', 'countrySelector', 'legalContent', 'copyright', 'about',
-  'poweredBy', 'trustRating', 'paymentSuggestion',
+  'header',
+  'account',
+  'search',
+  'notification',
+  'footer',
+  'reviewWidget',
+  'promotion',
+  'carousel',
+  'news',
+  'longDescription',
+  'helpBlock',
+  'socialBlock',
+  'countrySelector',
+  'legalContent',
+  'copyright',
+  'about',
+  'poweredBy',
+  'trustRating',
+  'paymentSuggestion',
 ] as const;
 
 export type SiteFeature = (typeof SITE_FEATURES)[number];

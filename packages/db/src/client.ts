@@ -20,9 +20,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
-export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string };
+export type DatabaseOptions = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string };
 
 export type Database = {
   kind: 'postgres' | 'pglite';
@@ -55,8 +53,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.query('select 1');
     } catch (err) {
       await pool.end().catch(() => {});
-      throw new DatabaseOpenError(`${describeServer(options.url)} cannot be reached: ${(err as Error).message || (err as NodeJS.ErrnoException).code}. ` +
-        'Check that the server is running and accepts connections there, that the database exists, and the user and password in DATABASE_URL.');
+      throw new DatabaseOpenError(
+        `${describeServer(options.url)} cannot be reached: ${(err as Error).message || (err as NodeJS.ErrnoException).code}. ` +
+          'Check that the server is running and accepts connections there, that the database exists, and the user and password in DATABASE_URL.',
+      );
     }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
@@ -72,7 +72,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
-      async ping() { await pool.query('select 1'); },
+      async ping() {
+        await pool.query('select 1');
+      },
       listen: (channel, handler) => listenOnServer(options.url, channel, handler),
       close: once(() => pool.end()),
     };
@@ -86,7 +88,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const entries = readdirSync(dataDir);
     if (entries.length > 0 && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
       release();
-      throw new DatabaseOpenError(`${dataDir} holds files but no embedded database (no PG_VERSION). Point DATA_DIR at an empty or missing directory to start a new database, or at an existing database.`);
+      throw new DatabaseOpenError(
+        `${dataDir} holds files but no embedded database (no PG_VERSION). Point DATA_DIR at an empty or missing directory to start a new database, or at an existing database.`,
+      );
     }
   }
   let client: PGlite;
@@ -96,18 +100,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } catch (err) {
     release();
     const reason = err instanceof Error ? err.message : String((err as { message?: string } | undefined)?.message ?? err);
-    throw new DatabaseOpenError(`The embedded database in ${dataDir} could not be opened (${reason}). ` +
-      'It may be damaged, for example by two processes writing to it at once: restore it from a backup. A new database is never made in its place.');
+    throw new DatabaseOpenError(
+      `The embedded database in ${dataDir} could not be opened (${reason}). ` +
+        'It may be damaged, for example by two processes writing to it at once: restore it from a backup. A new database is never made in its place.',
+    );
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
-    async migrate() { await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }); },
-    async ping() { await client.query('select 1'); },
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    async ping() {
+      await client.query('select 1');
+    },
     async listen(channel, handler) {
       const stop = await client.listen(channelName(channel), handler);
-      return async () => { if (!client.closed) await stop(); };
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     close: once(async () => {
       try {
@@ -193,7 +205,16 @@ function once(close: () => Promise<void>): () => Promise<void> {
 // Connection failures (class 08), the server shutting down or starting (57P01–57P03), and too many
 // connections: the database is away for a while, not the request at fault.
 const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
-const UNAVAILABLE_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EPIPE', 'EAI_AGAIN']);
+const UNAVAILABLE_NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
 
 /** Whether an error (or one of its causes) says the database cannot be reached right now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -201,7 +222,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_NETWORK_CODES.has(code))) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /^(Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end)/.test(message)) return true;
+    if (
+      typeof message === 'string' &&
+      /^(Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end)/.test(message)
+    )
+      return true;
   }
   return false;
 }

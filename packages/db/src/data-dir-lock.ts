@@ -13,10 +13,13 @@ import { hostname } from 'node:os';
 export type DataDirHolder = { pid: number; startTime: string | null; host: string; since: string };
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string, readonly holder: DataDirHolder) {
+  constructor(
+    readonly dataDir: string,
+    readonly holder: DataDirHolder,
+  ) {
     super(
       `The embedded database in ${dataDir} is in use by process ${holder.pid} on ${holder.host} (since ${holder.since}). ` +
-      'Only one process may open it: stop that process, or set DATABASE_URL to share a PostgreSQL server between processes.',
+        'Only one process may open it: stop that process, or set DATABASE_URL to share a PostgreSQL server between processes.',
     );
   }
 }
@@ -92,12 +95,24 @@ export function lockDataDir(dataDir: string): () => void {
       }
       const moved = readHolderOrNull(aside);
       if (moved && !sameHolder(moved, holder) && isAlive(moved)) {
-        try { linkSync(aside, file); } catch { /* the lock is taken again: the next round reads it */ }
+        try {
+          linkSync(aside, file);
+        } catch {
+          /* the lock is taken again: the next round reads it */
+        }
       }
-      try { unlinkSync(aside); } catch { /* already gone */ }
+      try {
+        unlinkSync(aside);
+      } catch {
+        /* already gone */
+      }
     }
   } finally {
-    try { unlinkSync(draft); } catch { /* already gone */ }
+    try {
+      unlinkSync(draft);
+    } catch {
+      /* already gone */
+    }
   }
   let released = false;
   const release = () => {
@@ -106,7 +121,9 @@ export function lockDataDir(dataDir: string): () => void {
     process.off('exit', release);
     try {
       if (sameHolder(readHolderOrNull(file), me)) unlinkSync(file);
-    } catch { /* nothing to release */ }
+    } catch {
+      /* nothing to release */
+    }
   };
   process.on('exit', release);
   return release;

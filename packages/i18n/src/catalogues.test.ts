@@ -16,7 +16,7 @@ type Tree = { [key: string]: string | Tree };
 
 function read(language: string, namespace: string): Tree | undefined {
   const file = path.join(here, language, `${namespace}.json`);
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as Tree : undefined;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Tree) : undefined;
 }
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
@@ -48,7 +48,10 @@ describe.each(languages)('the %s catalogues', (language) => {
       const lookup = plural ? `${pluralBase(key)}_other` : key;
       const value = translated.get(lookup);
       // A plural form may spell its number out ("1 game") or not, so `count` is free there.
-      const names = (text: string) => placeholders(text).filter((name) => !plural || name !== 'count').join();
+      const names = (text: string) =>
+        placeholders(text)
+          .filter((name) => !plural || name !== 'count')
+          .join();
       if (value === undefined || value.trim() === '') missing.push(key);
       else if (names(value) !== names(text)) wrongPlaceholders.push(key);
     }
@@ -74,7 +77,9 @@ describe('the English catalogues', () => {
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
   // Keys the code builds from a value (`order.status.${name}`): their literal prefix is in the code.
-  const dynamicPrefixes = [...code.matchAll(/[`'"]((?:[a-z][\w]*:)?[a-zA-Z][\w]*(?:\.[\w]+)*\.)\$\{/g)].map((m) => m[1]!.replace(/^\w+:/, ''));
+  const dynamicPrefixes = [...code.matchAll(/[`'"]((?:[a-z][\w]*:)?[a-zA-Z][\w]*(?:\.[\w]+)*\.)\$\{/g)].map((m) =>
+    m[1]!.replace(/^\w+:/, ''),
+  );
 
   it.each(NAMESPACES)('%s has no key the code never uses', (namespace) => {
     const unused = [...source[namespace]!.keys()].map(pluralBase).filter((key) => {

@@ -8,7 +8,18 @@
  */
 
 /** Areas of the store, each one catalogue file per language. `errors` is shared with the server. */
-export const NAMESPACES = ['common', 'international', 'catalogue', 'checkout', 'order', 'errors', 'pages', 'consent', 'account', 'partner'] as const;
+export const NAMESPACES = [
+  'common',
+  'international',
+  'catalogue',
+  'checkout',
+  'order',
+  'errors',
+  'pages',
+  'consent',
+  'account',
+  'partner',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const SOURCE_LANGUAGE = 'en';

@@ -13,7 +13,10 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
 
   function newQueue(leaseMs = 60_000) {
     const queue = createJobQueue({
-      db: database.db, log: silent, pollIntervalMs: 10, leaseMs,
+      db: database.db,
+      log: silent,
+      pollIntervalMs: 10,
+      leaseMs,
       defaults: { maxAttempts: 3, backoff: { baseMs: 5, maxMs: 20 } },
     });
     queues.push(queue);
@@ -26,7 +29,9 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     return row!;
   }
 
-  beforeAll(async () => { database = await createTestDatabase(kind); });
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
   afterAll(async () => {
     await Promise.all(queues.map((q) => q.stop({ timeoutMs: 100 })));
     await database.close();
@@ -35,7 +40,11 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
   it('runs a job once even when it is enqueued twice', async () => {
     const queue = newQueue();
     const seen: string[] = [];
-    queue.define('echo', { async handler(job) { seen.push(job.key); } });
+    queue.define('echo', {
+      async handler(job) {
+        seen.push(job.key);
+      },
+    });
     expect(await queue.enqueue(database.db, 'echo', 'a', {})).toBe(true);
     expect(await queue.enqueue(database.db, 'echo', 'a', {})).toBe(false);
     queue.start();
@@ -47,10 +56,12 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
   it('enqueues nothing when the enqueuing transaction rolls back', async () => {
     const queue = newQueue();
     queue.define('rolled', { async handler() {} });
-    await expect(database.db.transaction(async (tx) => {
-      await queue.enqueue(tx, 'rolled', 'r1', {});
-      throw new Error('business rule failed');
-    })).rejects.toThrow('business rule failed');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.enqueue(tx, 'rolled', 'r1', {});
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
     expect(await database.db.select().from(jobs).where(eq(jobs.queue, 'rolled'))).toEqual([]);
   });
 
@@ -75,8 +86,12 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     const retries: { attempt: number; retryAt: Date }[] = [];
     queue.define('told', {
       maxAttempts: 3,
-      async handler() { throw new Error('always'); },
-      async onRetry(job, _error, retryAt) { retries.push({ attempt: job.attempts, retryAt }); },
+      async handler() {
+        throw new Error('always');
+      },
+      async onRetry(job, _error, retryAt) {
+        retries.push({ attempt: job.attempts, retryAt });
+      },
       async onExhausted() {},
     });
     await queue.enqueue(database.db, 'told', 't1', {});
@@ -95,12 +110,20 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     const exhausted: string[] = [];
     queue.define('doomed', {
       maxAttempts: 2,
-      async handler() { throw new Error('always'); },
-      async onExhausted(job, error) { exhausted.push(`${job.key}:${(error as Error).message}`); },
+      async handler() {
+        throw new Error('always');
+      },
+      async onExhausted(job, error) {
+        exhausted.push(`${job.key}:${(error as Error).message}`);
+      },
     });
     queue.define('hopeless', {
-      async handler() { throw new PermanentJobError('no point retrying'); },
-      async onExhausted(job) { exhausted.push(job.key); },
+      async handler() {
+        throw new PermanentJobError('no point retrying');
+      },
+      async onExhausted(job) {
+        exhausted.push(job.key);
+      },
     });
     await queue.enqueue(database.db, 'doomed', 'd1', {});
     await queue.enqueue(database.db, 'hopeless', 'h1', {});
@@ -115,9 +138,16 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
   it('hands a job whose worker stopped mid-run to another worker when the lease expires', async () => {
     const first = newQueue(300);
     let release!: () => void;
-    const stuck = new Promise<void>((resolve) => { release = resolve; });
+    const stuck = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     let started = false;
-    first.define('lease', { async handler() { started = true; await stuck; } });
+    first.define('lease', {
+      async handler() {
+        started = true;
+        await stuck;
+      },
+    });
     await first.enqueue(database.db, 'lease', 'l1', {});
     first.start();
     await waitFor(async () => started);
@@ -126,7 +156,11 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
 
     const second = newQueue(300);
     const ranBy: number[] = [];
-    second.define('lease', { async handler(job) { ranBy.push(job.attempts); } });
+    second.define('lease', {
+      async handler(job) {
+        ranBy.push(job.attempts);
+      },
+    });
     second.start();
     await waitFor(async () => (await jobRow('lease', 'l1')).status === 'completed');
     expect(ranBy).toEqual([2]);
@@ -152,7 +186,11 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     const queue = createJobQueue({ db, log: silent, pollIntervalMs: 10, idlePollMaxMs: 200 });
     queues.push(queue);
     const ran: string[] = [];
-    queue.define('backoff', { async handler(job) { ran.push(job.key); } });
+    queue.define('backoff', {
+      async handler(job) {
+        ran.push(job.key);
+      },
+    });
     queue.start();
     await new Promise((resolve) => setTimeout(resolve, 600));
     // Every 10 ms that would be about 60 polls; backing off (10, 20, 40, ... 200 ms) it is about 7.
@@ -169,11 +207,16 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     const a = newQueue();
     const b = newQueue();
     let runs = 0;
-    for (const q of [a, b]) q.define('sweep', { everyMs: 60 * 60_000, async handler() { runs += 1; } });
+    for (const q of [a, b])
+      q.define('sweep', {
+        everyMs: 60 * 60_000,
+        async handler() {
+          runs += 1;
+        },
+      });
     a.start();
     b.start();
-    await waitFor(async () => (await database.db.select().from(jobs).where(eq(jobs.queue, 'sweep')))
-      .some((j) => j.status === 'completed'));
+    await waitFor(async () => (await database.db.select().from(jobs).where(eq(jobs.queue, 'sweep'))).some((j) => j.status === 'completed'));
     await a.stop();
     await b.stop();
     expect(runs).toBe(1);

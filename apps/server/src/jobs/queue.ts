@@ -55,7 +55,6 @@ export type JobQueue = ReturnType<typeof createJobQueue>;
 
 const PRUNE_AFTER = sql`interval '1 day'`;
 
-
 /**
  * A small durable job queue on the `jobs` table (see the ADR on jobs). Enqueueing is an insert
  * through the caller's transaction; workers poll, claim with `FOR UPDATE SKIP LOCKED` and a
@@ -88,7 +87,9 @@ export function createJobQueue(options: JobQueueOptions) {
 
   /** The soonest time this process knows a job to come due (a retry or a delayed enqueue of its own). */
   let nextDueAt = Infinity;
-  const expectDue = (delayMs: number) => { nextDueAt = Math.min(nextDueAt, Date.now() + delayMs); };
+  const expectDue = (delayMs: number) => {
+    nextDueAt = Math.min(nextDueAt, Date.now() + delayMs);
+  };
 
   /** How long the next poll may wait: a backed-off poll still comes when known work is due. */
   function nextPollInMs(): number {
@@ -117,18 +118,23 @@ export function createJobQueue(options: JobQueueOptions) {
 
   async function claim(limit: number): Promise<Job[]> {
     if (definitions.size === 0) return [];
-    const due = db.select({ id: jobs.id }).from(jobs)
-      .where(and(
-        inArray(jobs.queue, [...definitions.keys()]),
-        or(
-          and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
-          and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          inArray(jobs.queue, [...definitions.keys()]),
+          or(
+            and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
+            and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
+          ),
         ),
-      ))
+      )
       .orderBy(jobs.runAt)
       .limit(limit)
       .for('update', { skipLocked: true });
-    const rows = await db.update(jobs)
+    const rows = await db
+      .update(jobs)
       .set({
         status: 'running',
         attempts: sql`${jobs.attempts} + 1`,
@@ -138,7 +144,12 @@ export function createJobQueue(options: JobQueueOptions) {
       .where(inArray(jobs.id, due))
       .returning();
     return rows.map((row) => ({
-      id: row.id, queue: row.queue, key: row.key, payload: row.payload, attempts: row.attempts, maxAttempts: row.maxAttempts,
+      id: row.id,
+      queue: row.queue,
+      key: row.key,
+      payload: row.payload,
+      attempts: row.attempts,
+      maxAttempts: row.maxAttempts,
     }));
   }
 
@@ -146,7 +157,8 @@ export function createJobQueue(options: JobQueueOptions) {
     const def = definition(job.queue);
     try {
       await def.handler(job);
-      await db.update(jobs)
+      await db
+        .update(jobs)
         .set({ status: 'completed', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null, lastError: null })
         .where(fenced(job));
       return;
@@ -156,7 +168,8 @@ export function createJobQueue(options: JobQueueOptions) {
       const retryLater = async (): Promise<Date | null> => {
         const delayMs = backoffMs(def, job.attempts);
         expectDue(delayMs);
-        const [row] = await db.update(jobs)
+        const [row] = await db
+          .update(jobs)
           .set({ status: 'pending', lastError: message, lockedBy: null, lockedUntil: null, runAt: msFromNow(delayMs) })
           .where(fenced(job))
           .returning({ runAt: jobs.runAt });
@@ -182,7 +195,8 @@ export function createJobQueue(options: JobQueueOptions) {
         await retryLater();
         return;
       }
-      await db.update(jobs)
+      await db
+        .update(jobs)
         .set({ status: 'failed', lastError: message, finishedAt: sql`now()`, lockedBy: null, lockedUntil: null })
         .where(fenced(job));
     }
@@ -195,9 +209,9 @@ export function createJobQueue(options: JobQueueOptions) {
       nextSchedule.set(queue, now + def.everyMs);
       // One key per period: however many workers tick, the period runs once.
       await queueApi.enqueue(db, queue, `period-${Math.floor(now / def.everyMs)}`, {});
-      await db.delete(jobs).where(and(
-        eq(jobs.queue, queue), eq(jobs.status, 'completed'), lt(jobs.finishedAt, sql`now() - ${PRUNE_AFTER}`),
-      ));
+      await db
+        .delete(jobs)
+        .where(and(eq(jobs.queue, queue), eq(jobs.status, 'completed'), lt(jobs.finishedAt, sql`now() - ${PRUNE_AFTER}`)));
     }
   }
 
@@ -259,11 +273,20 @@ export function createJobQueue(options: JobQueueOptions) {
      * Enqueues a job through `executor` (pass the business transaction). Returns false when a
      * job with the same (queue, key) already exists, in any state.
      */
-    async enqueue(executor: Executor, queue: string, key: string, payload: Record<string, unknown>, opts: { delayMs?: number } = {}): Promise<boolean> {
+    async enqueue(
+      executor: Executor,
+      queue: string,
+      key: string,
+      payload: Record<string, unknown>,
+      opts: { delayMs?: number } = {},
+    ): Promise<boolean> {
       const def = definition(queue);
-      const rows = await executor.insert(jobs)
+      const rows = await executor
+        .insert(jobs)
         .values({
-          queue, key, payload,
+          queue,
+          key,
+          payload,
           maxAttempts: def.maxAttempts ?? defaults.maxAttempts,
           runAt: msFromNow(opts.delayMs ?? 0),
         })
@@ -295,7 +318,9 @@ export function createJobQueue(options: JobQueueOptions) {
       wakeUp?.();
       await loop;
       let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), timeoutMs); });
+      const timedOut = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), timeoutMs);
+      });
       const outcome = await Promise.race([Promise.allSettled([...inFlight]).then(() => 'done' as const), timedOut]);
       clearTimeout(timer);
       if (outcome === 'timeout') log.warn({ running: inFlight.size }, 'stopped with jobs still running; their leases will expire');

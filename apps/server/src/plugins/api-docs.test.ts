@@ -55,12 +55,17 @@ describe.each(databaseKinds)('API reference on %s', (kind) => {
     expect(answer.statusCode).toBe(200);
     const document = answer.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(document.openapi).toMatch(/^3\.1\./);
-    const documented = new Set(Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => `${method.toUpperCase()} ${normalise(path.replace(/\{([^}]+)\}/g, ':$1'))}`)));
-    const registered = new Set([...registeredRoutes(store.app)].filter(documentedHere).map((route) => {
-      const [method, path] = route.split(' ') as [string, string];
-      return `${method} ${normalise(path)}`;
-    }));
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${normalise(path.replace(/\{([^}]+)\}/g, ':$1'))}`),
+      ),
+    );
+    const registered = new Set(
+      [...registeredRoutes(store.app)].filter(documentedHere).map((route) => {
+        const [method, path] = route.split(' ') as [string, string];
+        return `${method} ${normalise(path)}`;
+      }),
+    );
     // The parse of the router's tree found the routes of each kind (a broken parse finds none).
     expect(registered).toContain('POST /api/identity/sign-in');
     expect(registered).toContain('GET /api/catalog/:cc/products/:slug');
@@ -68,13 +73,17 @@ describe.each(databaseKinds)('API reference on %s', (kind) => {
     expect([...documented].sort()).toEqual([...registered].sort());
   });
 
-  it('describes a route\'s request with the contracts\' schema the route validates with', async () => {
+  it("describes a route's request with the contracts' schema the route validates with", async () => {
     const { paths } = (await store.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const signIn = paths['/api/identity/sign-in'].post.requestBody.content['application/json'].schema;
     expect(signIn).toMatchObject({ type: 'object', required: expect.arrayContaining(['uid', 'uidType', 'password']) });
     expect(signIn.properties.uidType.enum).toEqual(['email', 'phone_number']);
     const history = paths['/api/order/history'].get.parameters;
-    expect(history).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'query', name: 'days', schema: expect.objectContaining({ enum: [7, 30, 90] }) })]));
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ in: 'query', name: 'days', schema: expect.objectContaining({ enum: [7, 30, 90] }) }),
+      ]),
+    );
   });
 
   it('serves the reference page and its assets itself, under a policy that lets them run', async () => {

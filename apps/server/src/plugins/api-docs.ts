@@ -21,8 +21,10 @@ const PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 /** A route schema of JSON Schemas (mercurius's /graphql) is already what the document needs. */
 function holdsJsonSchemas(schema: Record<string, unknown> | undefined): boolean {
   if (!schema) return false;
-  return PARTS.some((part) => schema[part] !== undefined && !(schema[part] instanceof $ZodType))
-    || (schema.response !== undefined && Object.values(schema.response as object).some((s) => !(s instanceof $ZodType)));
+  return (
+    PARTS.some((part) => schema[part] !== undefined && !(schema[part] instanceof $ZodType)) ||
+    (schema.response !== undefined && Object.values(schema.response as object).some((s) => !(s instanceof $ZodType)))
+  );
 }
 
 /**
@@ -31,24 +33,27 @@ function holdsJsonSchemas(schema: Record<string, unknown> | undefined): boolean 
  * itself (no CDN; plugins/security-headers.ts gives these paths the policy the page needs).
  * Registered before the routes, so that it sees each of them.
  */
-export const apiDocs = fp(async (app: FastifyInstance) => {
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Top-up store API',
-        version: '1',
-        description: 'Every answer is the envelope `{ resultCode, resultMessage, data }`; `resultCode` 0 is success.',
+export const apiDocs = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Top-up store API',
+          version: '1',
+          description: 'Every answer is the envelope `{ resultCode, resultMessage, data }`; `resultCode` 0 is success.',
+        },
       },
-    },
-    transform: (document) => {
-      if (UNDOCUMENTED.test(document.url)) return { schema: { hide: true }, url: document.url };
-      if (holdsJsonSchemas(document.schema as Record<string, unknown> | undefined)) return { schema: document.schema, url: document.url };
-      return jsonSchemaTransform(document);
-    },
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: API_DOCS_PATH,
-    uiConfig: { deepLinking: true },
-  });
-}, { name: 'api-docs' });
+      transform: (document) => {
+        if (UNDOCUMENTED.test(document.url)) return { schema: { hide: true }, url: document.url };
+        if (holdsJsonSchemas(document.schema as Record<string, unknown> | undefined)) return { schema: document.schema, url: document.url };
+        return jsonSchemaTransform(document);
+      },
+    });
+    await app.register(fastifySwaggerUi, {
+      routePrefix: API_DOCS_PATH,
+      uiConfig: { deepLinking: true },
+    });
+  },
+  { name: 'api-docs' },
+);

@@ -8,17 +8,30 @@ function deferredLoad<T>() {
   return {
     load: () => {
       calls++;
-      return new Promise<T>((resolve, reject) => { pending.push({ resolve, reject }); });
+      return new Promise<T>((resolve, reject) => {
+        pending.push({ resolve, reject });
+      });
     },
-    get calls() { return calls; },
-    resolve(value: T) { for (const p of pending.splice(0)) p.resolve(value); },
-    reject(err: unknown) { for (const p of pending.splice(0)) p.reject(err); },
+    get calls() {
+      return calls;
+    },
+    resolve(value: T) {
+      for (const p of pending.splice(0)) p.resolve(value);
+    },
+    reject(err: unknown) {
+      for (const p of pending.splice(0)) p.reject(err);
+    },
   };
 }
 
 function clock(start = 1_000_000) {
   let at = start;
-  return { now: () => at, advance: (ms: number) => { at += ms; } };
+  return {
+    now: () => at,
+    advance: (ms: number) => {
+      at += ms;
+    },
+  };
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -102,7 +115,13 @@ describe('the cache layer', () => {
   it('keeps a stale value when its background refresh fails, and reports the failure', async () => {
     const time = clock();
     const failures: string[] = [];
-    const cache = createCache<string>({ ttlMs: 1_000, staleMs: 5_000, max: 10, now: time.now, onRefreshError: (_err, key) => failures.push(key) });
+    const cache = createCache<string>({
+      ttlMs: 1_000,
+      staleMs: 5_000,
+      max: 10,
+      now: time.now,
+      onRefreshError: (_err, key) => failures.push(key),
+    });
     await cache.get('k', () => 'v1');
     time.advance(1_500);
     expect(await cache.get('k', () => Promise.reject(new Error('database gone')))).toBe('v1');
@@ -179,8 +198,16 @@ describe('the cache layer', () => {
   it('lets a load decide its own freshness, or that nothing is kept', async () => {
     const time = clock();
     const cache = createCache<{ keep: boolean }>({ max: 10, now: time.now });
-    await cache.get('a', () => ({ keep: true }), (v) => (v.keep ? { ttlMs: 100 } : null));
-    await cache.get('b', () => ({ keep: false }), (v) => (v.keep ? { ttlMs: 100 } : null));
+    await cache.get(
+      'a',
+      () => ({ keep: true }),
+      (v) => (v.keep ? { ttlMs: 100 } : null),
+    );
+    await cache.get(
+      'b',
+      () => ({ keep: false }),
+      (v) => (v.keep ? { ttlMs: 100 } : null),
+    );
     expect(cache.peek('a')?.state).toBe('fresh');
     expect(cache.peek('b')).toBeUndefined();
     time.advance(100);
@@ -191,7 +218,12 @@ describe('the cache layer', () => {
     const cache = createCache<string[]>({ ttlMs: 30_000, max: 10 });
     let runs = 0;
     // Query builders run their SQL on every `then`: the cache must settle them into one promise.
-    const builder = { then<R>(resolve: (rows: string[]) => R) { runs++; return Promise.resolve(resolve(['row'])); } };
+    const builder = {
+      then<R>(resolve: (rows: string[]) => R) {
+        runs++;
+        return Promise.resolve(resolve(['row']));
+      },
+    };
     await Promise.all([cache.get('q', () => builder), cache.get('q', () => builder), cache.get('q', () => builder)]);
     expect(runs).toBe(1);
   });

@@ -55,8 +55,8 @@ export function createCache<V>(options: CacheOptions<V>) {
   const entries = new LRUCache<string, Entry<V>>({
     ...(options.max !== undefined ? { max: options.max } : {}),
     ...(options.maxSize !== undefined && sizeOf
-      // lru-cache wants a positive integer; an empty body still takes a slot.
-      ? { maxSize: options.maxSize, sizeCalculation: (entry: Entry<V>) => Math.max(1, Math.ceil(sizeOf(entry.value))) }
+      ? // lru-cache wants a positive integer; an empty body still takes a slot.
+        { maxSize: options.maxSize, sizeCalculation: (entry: Entry<V>) => Math.max(1, Math.ceil(sizeOf(entry.value))) }
       : {}),
   } as LRUCache.Options<string, Entry<V>, unknown>);
   /** Work in flight per key, of this generation only (a clear starts a new one). */
@@ -70,7 +70,13 @@ export function createCache<V>(options: CacheOptions<V>) {
       entries.delete(key);
       return;
     }
-    entries.set(key, { value, storedAt: at, freshUntil: at + freshness.ttlMs, staleUntil: at + freshness.ttlMs + staleMs, ttlMs: freshness.ttlMs });
+    entries.set(key, {
+      value,
+      storedAt: at,
+      freshUntil: at + freshness.ttlMs,
+      staleUntil: at + freshness.ttlMs + staleMs,
+      ttlMs: freshness.ttlMs,
+    });
   }
 
   /** The entry of a key while it may be served (fresh or stale); an expired one is dropped. */
@@ -115,7 +121,9 @@ export function createCache<V>(options: CacheOptions<V>) {
     }
     const runs = inFlight;
     runs.set(key, promise);
-    const forget = () => { if (runs.get(key) === promise) runs.delete(key); };
+    const forget = () => {
+      if (runs.get(key) === promise) runs.delete(key);
+    };
     promise.then(forget, forget);
     return promise;
   }

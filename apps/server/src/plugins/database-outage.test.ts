@@ -29,10 +29,12 @@ class Relay {
       }
       client.pipe(upstream).pipe(client);
     });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', () => {
-      this.port = (this.server!.address() as { port: number }).port;
-      resolve();
-    }));
+    await new Promise<void>((resolve) =>
+      this.server!.listen(this.port, '127.0.0.1', () => {
+        this.port = (this.server!.address() as { port: number }).port;
+        resolve();
+      }),
+    );
   }
 
   async cut(): Promise<void> {
@@ -58,7 +60,11 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('a PostgreSQL server that goes a
     await database.migrate();
     await seedDemoCatalogue(database.db);
     const config = loadConfig({
-      NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', FRONT_CACHE_MS: '0', ROLE: 'web',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      FRONT_CACHE_MS: '0',
+      ROLE: 'web',
       SANDBOX_PUBLISHER_LATENCY_MS: '0',
     });
     app = await buildApp({ config, database });
@@ -82,7 +88,11 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('a PostgreSQL server that goes a
     ]) {
       const away = await app.inject(request);
       expect(away.statusCode).toBe(503);
-      expect(away.json()).toEqual({ resultCode: 98, resultMessage: 'The server is temporarily unavailable. Please try again later.', data: null });
+      expect(away.json()).toEqual({
+        resultCode: 98,
+        resultMessage: 'The server is temporarily unavailable. Please try again later.',
+        data: null,
+      });
       expect(away.headers['retry-after']).toBe('5');
     }
     expect((await app.inject('/readyz')).statusCode).toBe(503);

@@ -20,7 +20,10 @@ declare module 'fastify' {
 
 /** A catalogued failure of any catalogue; the error handler turns it into the envelope with its HTTP status. */
 export class AppError extends Error {
-  constructor(readonly error: StoreError, readonly data: unknown = null) {
+  constructor(
+    readonly error: StoreError,
+    readonly data: unknown = null,
+  ) {
     super(error.key);
   }
 

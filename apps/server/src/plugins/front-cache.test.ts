@@ -31,9 +31,14 @@ const slugs = (answer: Answer) => (JSON.parse(answer.body.toString()) as { data:
 
 describe('what a shared cache may keep', () => {
   it('keeps public answers for the cache period, or less when the answer says so', () => {
-    expect(sharedCachePolicy({ 'cache-control': 'public, max-age=30', vary: 'accept-encoding' }, 1000)).toEqual({ vary: ['accept-encoding'], ttlMs: 1000 });
-    expect(sharedCachePolicy({ 'cache-control': 'public, max-age=0, s-maxage=10', vary: 'Cookie, Accept-Encoding' }, 1000))
-      .toEqual({ vary: ['accept-encoding', 'cookie'], ttlMs: 1000 });
+    expect(sharedCachePolicy({ 'cache-control': 'public, max-age=30', vary: 'accept-encoding' }, 1000)).toEqual({
+      vary: ['accept-encoding'],
+      ttlMs: 1000,
+    });
+    expect(sharedCachePolicy({ 'cache-control': 'public, max-age=0, s-maxage=10', vary: 'Cookie, Accept-Encoding' }, 1000)).toEqual({
+      vary: ['accept-encoding', 'cookie'],
+      ttlMs: 1000,
+    });
     expect(sharedCachePolicy({ 'cache-control': 's-maxage=1' }, 5000)).toEqual({ vary: [], ttlMs: 1000 });
   });
 
@@ -47,7 +52,8 @@ describe('what a shared cache may keep', () => {
       { 'cache-control': 'public, s-maxage=10, no-cache' },
       { 'cache-control': 'public, max-age=30', vary: '*' },
       { 'cache-control': 'public, max-age=30', 'set-cookie': ['a=1'] },
-    ]) expect(sharedCachePolicy(headers, 1000), JSON.stringify(headers)).toBeNull();
+    ])
+      expect(sharedCachePolicy(headers, 1000), JSON.stringify(headers)).toBeNull();
     expect(sharedCachePolicy({ 'cache-control': 'public, max-age=30' }, 0)).toBeNull();
     expect(sharedCachePolicy({ 'cache-control': 'public, s-maxage=10', vary: 'cookie', 'set-cookie': ['a=1'] }, 1000)).not.toBeNull();
   });
@@ -64,9 +70,13 @@ describe.each(databaseKinds)('front cache on %s', (kind) => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
   // Each test starts with nothing kept: whatever an earlier test left has expired.
-  beforeEach(() => { at += FRONT_CACHE_MS * 10; });
+  beforeEach(() => {
+    at += FRONT_CACHE_MS * 10;
+  });
 
   it('replays a public answer ahead of the router, byte for byte, with its own request id', async () => {
     const routed = await get(port, list, { 'accept-encoding': 'br' });
@@ -98,7 +108,10 @@ describe.each(databaseKinds)('front cache on %s', (kind) => {
   it('replays for the cache period only, then asks the route again', async () => {
     const first = await get(port, list);
     const name = slugs(first).find((p) => p.slug === DEMO_PRODUCT)!.name;
-    await t.database.db.update(products).set({ name: `${name} (renamed)` }).where(eq(products.slug, DEMO_PRODUCT));
+    await t.database.db
+      .update(products)
+      .set({ name: `${name} (renamed)` })
+      .where(eq(products.slug, DEMO_PRODUCT));
     try {
       t.app.services.catalog.clearCache();
       at += FRONT_CACHE_MS - 1;
@@ -180,7 +193,9 @@ describe.each(databaseKinds)('front cache switched off on %s', (kind) => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('with FRONT_CACHE_MS=0 keeps and replays nothing: every request goes through the router', async () => {
     const answers = [];

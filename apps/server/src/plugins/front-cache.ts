@@ -96,7 +96,10 @@ export function createFrontCache(options: FrontCacheOptions) {
       response.end(kept.body);
     }
     if (logging) {
-      log.info({ reqId: id, method: 'GET', url: request.url, statusCode: status, responseTime: performance.now() - started, cache: 'front' }, 'request completed');
+      log.info(
+        { reqId: id, method: 'GET', url: request.url, statusCode: status, responseTime: performance.now() - started, cache: 'front' },
+        'request completed',
+      );
     }
     return true;
   }
@@ -130,11 +133,17 @@ export function createFrontCache(options: FrontCacheOptions) {
 
     /** Fastify's `serverFactory`: the HTTP server Fastify would make, with the kept answers in front. */
     serverFactory: ((handler, fastifyOptions) => {
-      const serverOptions = fastifyOptions as { http?: ServerOptions; keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number };
+      const serverOptions = fastifyOptions as {
+        http?: ServerOptions;
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+        maxRequestsPerSocket?: number;
+      };
       const server: Server = on
         ? http.createServer(serverOptions.http ?? {}, (request, response) => {
-          if (!serve(request, response)) handler(request, response);
-        })
+            if (!serve(request, response)) handler(request, response);
+          })
         : http.createServer(serverOptions.http ?? {}, handler);
       // What Fastify sets on the server it makes itself.
       if (serverOptions.keepAliveTimeout !== undefined) server.keepAliveTimeout = serverOptions.keepAliveTimeout;

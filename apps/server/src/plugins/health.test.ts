@@ -4,8 +4,12 @@ import { databaseKinds } from '../testing/database.ts';
 
 describe.each(databaseKinds)('health on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startStore(kind); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await startStore(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('answers alive and ready, with a request id', async () => {
     const alive = await t.app.inject('/healthz');

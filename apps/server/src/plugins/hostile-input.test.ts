@@ -11,15 +11,54 @@ const json = { 'content-type': 'application/json' };
 
 /** Requests PostgreSQL would refuse or that name another host: each a catalogued 400. */
 const hostile: [string, InjectOptions, number][] = [
-  ['NUL in the search query', { method: 'POST', url: '/api/order/search', headers: json, payload: JSON.stringify({ query: 'mobile\u0000', countryCode: DEMO_COUNTRY }) }, 227],
-  ['NUL in denominationId', { method: 'POST', url: '/api/order', headers: json, payload: JSON.stringify(orderRequest({ denominationId: 'den\u0000' })) }, 227],
-  ['NUL in locale', { method: 'POST', url: '/api/order', headers: json, payload: JSON.stringify(orderRequest({ locale: 'en-SG\u0000' })) }, 227],
-  ['NUL in a body key', { method: 'POST', url: '/api/order', headers: json, payload: `{"a\\u0000":1,${JSON.stringify(orderRequest()).slice(1)}` }, 227],
-  ['NUL deep in a GraphQL variable', {
-    method: 'POST', url: '/graphql', headers: json,
-    payload: JSON.stringify({ query: 'mutation($i: SetOrderUidInput!) { setOrderUid(input: $i) { statusCode } }', variables: { i: { txnId: 'ord_\u0000', medium: 'email', uid: 'a@b.co' } } }),
-  }, 227],
-  ['other control characters in the search query', { method: 'POST', url: '/api/order/search', headers: json, payload: JSON.stringify({ query: 'mobile\u001b[2J', countryCode: DEMO_COUNTRY }) }, 227],
+  [
+    'NUL in the search query',
+    {
+      method: 'POST',
+      url: '/api/order/search',
+      headers: json,
+      payload: JSON.stringify({ query: 'mobile\u0000', countryCode: DEMO_COUNTRY }),
+    },
+    227,
+  ],
+  [
+    'NUL in denominationId',
+    { method: 'POST', url: '/api/order', headers: json, payload: JSON.stringify(orderRequest({ denominationId: 'den\u0000' })) },
+    227,
+  ],
+  [
+    'NUL in locale',
+    { method: 'POST', url: '/api/order', headers: json, payload: JSON.stringify(orderRequest({ locale: 'en-SG\u0000' })) },
+    227,
+  ],
+  [
+    'NUL in a body key',
+    { method: 'POST', url: '/api/order', headers: json, payload: `{"a\\u0000":1,${JSON.stringify(orderRequest()).slice(1)}` },
+    227,
+  ],
+  [
+    'NUL deep in a GraphQL variable',
+    {
+      method: 'POST',
+      url: '/graphql',
+      headers: json,
+      payload: JSON.stringify({
+        query: 'mutation($i: SetOrderUidInput!) { setOrderUid(input: $i) { statusCode } }',
+        variables: { i: { txnId: 'ord_\u0000', medium: 'email', uid: 'a@b.co' } },
+      }),
+    },
+    227,
+  ],
+  [
+    'other control characters in the search query',
+    {
+      method: 'POST',
+      url: '/api/order/search',
+      headers: json,
+      payload: JSON.stringify({ query: 'mobile\u001b[2J', countryCode: DEMO_COUNTRY }),
+    },
+    227,
+  ],
   ['NUL in the catalogue path', { method: 'GET', url: `/api/catalog/${DEMO_COUNTRY}/products/mobile%00` }, 400],
   ['NUL in an order id', { method: 'GET', url: '/api/order/ord_%00' }, 400],
   ['NUL in a query string', { method: 'GET', url: '/api/order/history?days=%00' }, 400],
@@ -51,7 +90,10 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
     const body = answer.json();
     if (String(request.url).startsWith('/graphql')) {
       // GraphQL answers in its own shape, with the catalogued key as the message.
-      expect(body).toEqual({ data: null, errors: [expect.objectContaining({ message: resultCode === 227 ? 'transaction.invalidParameters' : 'api.badRequest' })] });
+      expect(body).toEqual({
+        data: null,
+        errors: [expect.objectContaining({ message: resultCode === 227 ? 'transaction.invalidParameters' : 'api.badRequest' })],
+      });
     } else {
       expect(body.resultCode).toBe(resultCode);
       expect(typeof body.resultMessage).toBe('string');
@@ -60,19 +102,40 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
   });
 
   it('still answers the same requests without the hostile part', async () => {
-    const search = await store.app.inject({ method: 'POST', url: '/api/order/search', headers: json, payload: JSON.stringify({ query: 'mobile', countryCode: DEMO_COUNTRY }) });
+    const search = await store.app.inject({
+      method: 'POST',
+      url: '/api/order/search',
+      headers: json,
+      payload: JSON.stringify({ query: 'mobile', countryCode: DEMO_COUNTRY }),
+    });
     expect(search.statusCode).toBe(200);
     const product = await store.app.inject({ method: 'GET', url: `/api/catalog/${DEMO_COUNTRY}/products/${DEMO_PRODUCT}` });
     expect(product.statusCode).toBe(200);
     // An encoded percent sign is not NUL.
-    const percent = await store.app.inject({ method: 'POST', url: '/api/order/search', headers: json, payload: JSON.stringify({ query: '%00', countryCode: DEMO_COUNTRY }) });
+    const percent = await store.app.inject({
+      method: 'POST',
+      url: '/api/order/search',
+      headers: json,
+      payload: JSON.stringify({ query: '%00', countryCode: DEMO_COUNTRY }),
+    });
     expect(percent.statusCode).toBe(200);
   });
 });
 
 describe('the guard', () => {
   it('knows a hostile target', () => {
-    for (const url of ['//', '///', '//a:b@c', '//evil.example/sg/', '*', 'http://evil.example/', '/a%00', '/a?b=%00', '/a?b=%2500%00', '/\u0000']) {
+    for (const url of [
+      '//',
+      '///',
+      '//a:b@c',
+      '//evil.example/sg/',
+      '*',
+      'http://evil.example/',
+      '/a%00',
+      '/a?b=%00',
+      '/a?b=%2500%00',
+      '/\u0000',
+    ]) {
       expect(isHostileTarget(url), url).toBe(true);
     }
     for (const url of ['/', '/sg/', '/sg/search/a%2500', '/api/order?x=%01']) expect(isHostileTarget(url), url).toBe(false);
@@ -89,7 +152,7 @@ describe('the guard', () => {
 });
 
 describe('the page URL handed to React Router', () => {
-  it('stays on the request\'s origin whatever the path', () => {
+  it("stays on the request's origin whatever the path", () => {
     for (const path of ['//evil.example/sg/', '/\\evil.example/sg/', '///evil.example', '/..//evil.example', '/sg/../../evil']) {
       const url = pageUrl('http', 'store.test', path);
       expect(url?.host, path).toBe('store.test');
@@ -98,6 +161,7 @@ describe('the page URL handed to React Router', () => {
   });
 
   it('refuses a Host that is not a plain host', () => {
-    for (const host of ['evil.example/x', 'user@evil.example', 'a b', '', 'evil.example?x']) expect(pageUrl('http', host, '/sg/'), host).toBeNull();
+    for (const host of ['evil.example/x', 'user@evil.example', 'a b', '', 'evil.example?x'])
+      expect(pageUrl('http', host, '/sg/'), host).toBeNull();
   });
 });

@@ -15,14 +15,19 @@ import { AppError } from './errors.ts';
  * - A target that is not a path, or that starts with `//`: such a URL read relative to our origin
  *   names another host (`//evil.example/sg/`), and `//` alone is no URL at all.
  */
-export const hostileInputGuard = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(isHostileTarget(request.url) ? new AppError(errors.badRequest) : undefined);
-  });
-  app.addHook('preValidation', (request, _reply, done) => {
-    done(holdsNul(request.body) ? new AppError(errors.invalidParameters, { fields: [{ path: '', code: 'control_character' }] }) : undefined);
-  });
-}, { name: 'hostile-input-guard' });
+export const hostileInputGuard = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(isHostileTarget(request.url) ? new AppError(errors.badRequest) : undefined);
+    });
+    app.addHook('preValidation', (request, _reply, done) => {
+      done(
+        holdsNul(request.body) ? new AppError(errors.invalidParameters, { fields: [{ path: '', code: 'control_character' }] }) : undefined,
+      );
+    });
+  },
+  { name: 'hostile-input-guard' },
+);
 
 /** Whether a request target is one no route of ours may be asked for (see above). */
 export function isHostileTarget(url: string): boolean {

@@ -46,7 +46,13 @@ describe.each(databaseKinds)('forms posted to pages on %s', (kind) => {
     expect(page.statusCode).toBe(400);
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    for (const message of [errors.userIdRequired!.replace('{{label}}', 'User ID'), errors.denominationRequired, errors.channelRequired, errors.emailInvalid, errors.termsRequired]) {
+    for (const message of [
+      errors.userIdRequired!.replace('{{label}}', 'User ID'),
+      errors.denominationRequired,
+      errors.channelRequired,
+      errors.emailInvalid,
+      errors.termsRequired,
+    ]) {
       expect(page.body).toContain(`<span>${message}</span>`);
     }
     expect(page.body).not.toContain(`<span>${errors.zoneRequired}</span>`);
@@ -54,22 +60,30 @@ describe.each(databaseKinds)('forms posted to pages on %s', (kind) => {
     expect(page.body).toMatch(/<input[^>]*name="email"[^>]*value="not-an-email"/);
   });
 
-  it('makes no order of a complete checkout, and says the order needs the page\'s scripts', async () => {
+  it("makes no order of a complete checkout, and says the order needs the page's scripts", async () => {
     const needsScript = (await en('checkout')).default.checkout.needsScript;
     // The first amount and channel the page offers, as a shopper would pick them.
     const offered = (await app.inject({ url: product, headers: { host: 'localhost' } })).body;
     const valueOf = (name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]+)"`).exec(offered)![1]!;
-    const page = await post(product, new URLSearchParams({
-      userId: '12345671', zoneId: '2001', denomination: valueOf('denomination'), paymentChannel: valueOf('paymentChannel'),
-      contactMethod: 'email', email: 'shopper@example.com', acceptedTerms: 'on',
-    }).toString());
+    const page = await post(
+      product,
+      new URLSearchParams({
+        userId: '12345671',
+        zoneId: '2001',
+        denomination: valueOf('denomination'),
+        paymentChannel: valueOf('paymentChannel'),
+        contactMethod: 'email',
+        email: 'shopper@example.com',
+        acceptedTerms: 'on',
+      }).toString(),
+    );
     expect(page.statusCode, page.body.slice(0, 400)).toBe(200);
     expect(page.body).toContain(`role="alert"`);
     expect(page.body).toContain(needsScript);
     expect(await database.db.select().from(orders)).toEqual([]);
   });
 
-  it('refuses what is not a browser\'s form, and leaves the API\'s paths and pages without an action alone', async () => {
+  it("refuses what is not a browser's form, and leaves the API's paths and pages without an action alone", async () => {
     expect((await post(product, '{}', { 'content-type': 'application/json' })).statusCode).toBe(415);
     expect((await post(product, `userId=${'1'.repeat(40_000)}`)).statusCode).toBe(413);
     expect((await post(`/${DEMO_COUNTRY}/about`, 'a=1')).statusCode).toBe(405);

@@ -11,11 +11,14 @@ import { isPersonalAnswer } from './shared-caching.ts';
  * keyed by the exact Cookie header (ADR 0027); only what leaves the store changes. Registered
  * after @fastify/cookie, whose hook writes the cookies it was given.
  */
-export const privateCookies = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (reply.hasHeader('set-cookie') && !isPersonalAnswer(String(reply.getHeader('cache-control') ?? ''))) {
-      reply.header('cache-control', 'private, max-age=0');
-    }
-    done(null, payload);
-  });
-}, { name: 'private-cookies', dependencies: ['@fastify/cookie'] });
+export const privateCookies = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.hasHeader('set-cookie') && !isPersonalAnswer(String(reply.getHeader('cache-control') ?? ''))) {
+        reply.header('cache-control', 'private, max-age=0');
+      }
+      done(null, payload);
+    });
+  },
+  { name: 'private-cookies', dependencies: ['@fastify/cookie'] },
+);

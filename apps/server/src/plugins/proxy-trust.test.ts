@@ -95,9 +95,11 @@ describe.each(databaseKinds)('front cache behind a declared proxy on %s', (kind)
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
-  it('neither plants nor replays another site\'s answer for a forged X-Forwarded-Host', async () => {
+  it("neither plants nor replays another site's answer for a forged X-Forwarded-Host", async () => {
     const forged = { host: 'localhost', 'x-forwarded-host': FOOTBALL };
     const planted = await get(port, '127.0.0.2', forged);
     const football = ['ea-sports-fc-mobile', 'efootball', 'top-eleven'];

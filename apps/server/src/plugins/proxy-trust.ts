@@ -19,7 +19,10 @@ export function parseProxyTrust(setting: string | undefined): ProxyTrust {
   const value = setting?.trim() ?? '';
   if (value === '' || value === '0' || value === 'false') return null;
   if (/^\d+$/.test(value)) return { hops: Number(value) };
-  const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   // proxy-addr throws a TypeError naming the address it cannot read.
   proxyAddr.compile(addresses);
   return { addresses };

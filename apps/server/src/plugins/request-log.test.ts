@@ -45,7 +45,7 @@ describe('request logger', () => {
     await app.close();
   });
 
-  it('honours a route\'s own log level', async () => {
+  it("honours a route's own log level", async () => {
     const { app, lines } = await appWith('warn');
     const answer = await app.inject({ url: '/debugs', headers: { 'x-request-id': 'dbg-1' } });
     expect(answer.json()).toEqual({ level: 'debug' });
@@ -55,7 +55,7 @@ describe('request logger', () => {
     await app.close();
   });
 
-  it('gives children that carry the request\'s bindings and their own', async () => {
+  it("gives children that carry the request's bindings and their own", async () => {
     const { app, lines } = await appWith('info');
     await app.inject({ url: '/child', headers: { 'x-request-id': 'c-7' } });
     expect(lines.filter((line) => line.part)).toEqual([expect.objectContaining({ reqId: 'c-7', part: 'checkout', msg: 'from a child' })]);
@@ -65,7 +65,12 @@ describe('request logger', () => {
   it('makes no pino child for a request that writes nothing', () => {
     const { logger } = collectingLogger('warn');
     let children = 0;
-    const parent = Object.assign(Object.create(logger), { child: (...args: Parameters<typeof logger.child>) => { children++; return logger.child(...args); } });
+    const parent = Object.assign(Object.create(logger), {
+      child: (...args: Parameters<typeof logger.child>) => {
+        children++;
+        return logger.child(...args);
+      },
+    });
     const log = requestLogger(parent, { reqId: 'r' }, {});
     log.info('not written');
     log.debug('not written');

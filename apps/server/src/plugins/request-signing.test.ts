@@ -22,7 +22,9 @@ const SECRET = 'request-signing-test-secret-0123456789';
 function browserTalksTo(app: FastifyInstance) {
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET' | 'POST', url: input, headers: init.headers as Record<string, string>,
+      method: (init.method ?? 'GET') as 'GET' | 'POST',
+      url: input,
+      headers: init.headers as Record<string, string>,
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
     return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': 'application/json' } });
@@ -119,16 +121,27 @@ describe('the signature check on API calls', () => {
   let runs = 0;
 
   beforeAll(async () => {
-    const logs = new Writable({ write(chunk, _encoding, next) { lines.push(JSON.parse(String(chunk))); next(); } });
+    const logs = new Writable({
+      write(chunk, _encoding, next) {
+        lines.push(JSON.parse(String(chunk)));
+        next();
+      },
+    });
     app = Fastify({ logger: { level: 'info', stream: logs } });
     await app.register(errorHandling);
     await app.register(requestSigning, { secret: SECRET });
-    app.post('/api/order', async (request) => { runs++; return envelope(request.body); });
+    app.post('/api/order', async (request) => {
+      runs++;
+      return envelope(request.body);
+    });
     app.post('/api/payment/webhooks/sandbox', async () => envelope('webhook'));
     await app.ready();
   });
   afterAll(() => app.close());
-  beforeEach(() => { lines.length = 0; browserTalksTo(app); });
+  beforeEach(() => {
+    lines.length = 0;
+    browserTalksTo(app);
+  });
 
   const signals = () => lines.filter((l) => 'requestSignature' in l).map((l) => l.requestSignature);
 
@@ -141,7 +154,12 @@ describe('the signature check on API calls', () => {
   it('refuses a bad signature before the handler runs, with the reason in the log', async () => {
     const before = runs;
     const token = await signed('/api/order', '{"a":1}');
-    const answer = await app.inject({ method: 'POST', url: '/api/order', payload: '{"a":2}', headers: { 'content-type': 'application/json', [REQUEST_SIGNATURE_HEADER]: token } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: '{"a":2}',
+      headers: { 'content-type': 'application/json', [REQUEST_SIGNATURE_HEADER]: token },
+    });
     expect(answer.statusCode).toBe(401);
     expect(answer.json()).toEqual({ resultCode: errors.invalidSignature.resultCode, resultMessage: 'Invalid signature.', data: null });
     expect(runs).toBe(before);
@@ -151,15 +169,24 @@ describe('the signature check on API calls', () => {
   it('checks the body byte for byte as sent, whitespace included', async () => {
     const body = '{ "a" : 1 }';
     const token = await signed('/api/order', body);
-    const sent = (payload: string) => app.inject({
-      method: 'POST', url: '/api/order', payload, headers: { 'content-type': 'application/json', [REQUEST_SIGNATURE_HEADER]: token },
-    });
+    const sent = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/order',
+        payload,
+        headers: { 'content-type': 'application/json', [REQUEST_SIGNATURE_HEADER]: token },
+      });
     expect((await sent(body)).json()).toMatchObject({ resultCode: 0, data: { a: 1 } });
     expect((await sent('{"a":1}')).statusCode).toBe(401);
   });
 
   it('leaves provider webhooks alone: they carry their own signature', async () => {
-    const answer = await app.inject({ method: 'POST', url: '/api/payment/webhooks/sandbox', payload: {}, headers: { [REQUEST_SIGNATURE_HEADER]: 'nonsense' } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/payment/webhooks/sandbox',
+      payload: {},
+      headers: { [REQUEST_SIGNATURE_HEADER]: 'nonsense' },
+    });
     expect(answer.statusCode).toBe(200);
     expect(signals()).toEqual([]);
   });
@@ -179,7 +206,11 @@ describe.each(databaseKinds)('signed calls to the whole store on %s', (kind) => 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     const config = loadConfig({
-      NODE_ENV: 'test', LOG_LEVEL: 'silent', SANDBOX_WEBHOOK_DELAY_MS: '0', SANDBOX_PUBLISHER_LATENCY_MS: '0', RATE_LIMIT_PER_MINUTE: '100000',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SANDBOX_WEBHOOK_DELAY_MS: '0',
+      SANDBOX_PUBLISHER_LATENCY_MS: '0',
+      RATE_LIMIT_PER_MINUTE: '100000',
     });
     app = await buildApp({ config, database, web: false, now: clock.now });
     await app.ready();
@@ -195,18 +226,26 @@ describe.each(databaseKinds)('signed calls to the whole store on %s', (kind) => 
     const token = await signed('/api/order', body);
     const before = await rowCounts(database);
     const tampered = await app.inject({
-      method: 'POST', url: '/api/order', payload: JSON.stringify(orderRequest({ userId: '87654321' })),
+      method: 'POST',
+      url: '/api/order',
+      payload: JSON.stringify(orderRequest({ userId: '87654321' })),
       headers: { 'content-type': 'application/json', [REQUEST_SIGNATURE_HEADER]: token },
     });
     expect(tampered.statusCode).toBe(401);
     expect(await rowCounts(database)).toEqual(before);
-    const ordered = await app.inject({ method: 'POST', url: '/api/order', payload: body, headers: { 'content-type': 'application/json', [REQUEST_SIGNATURE_HEADER]: token } });
+    const ordered = await app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: body,
+      headers: { 'content-type': 'application/json', [REQUEST_SIGNATURE_HEADER]: token },
+    });
     expect(ordered.json()).toMatchObject({ resultCode: 0, data: { orderId: expect.any(String) } });
   });
 
   it('refuses a signature made for another call on an account call, and passes the right one on', async () => {
     const shopper = new TestBrowser(app, 'localhost', clock.now);
-    const signIn = (token: string) => shopper.request('POST', '/api/identity/sign-in', { raw: '{}', headers: { [REQUEST_SIGNATURE_HEADER]: token } });
+    const signIn = (token: string) =>
+      shopper.request('POST', '/api/identity/sign-in', { raw: '{}', headers: { [REQUEST_SIGNATURE_HEADER]: token } });
     const refused = await signIn(await signed('/api/identity/sign-up', '{}'));
     expect(refused.status).toBe(401);
     expect(refused.body.resultCode).toBe(errors.invalidSignature.resultCode);

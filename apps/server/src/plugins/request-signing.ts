@@ -4,7 +4,12 @@ import fp from 'fastify-plugin';
 import { decodeProtectedHeader, errors as jose, jwtVerify } from 'jose';
 import { errors } from '@store/contracts';
 import {
-  REQUEST_KEY_PATH, REQUEST_SIGNATURE_HEADER, REQUEST_SIGNING, signedPath, type RequestKey, type RequestSignatureClaims,
+  REQUEST_KEY_PATH,
+  REQUEST_SIGNATURE_HEADER,
+  REQUEST_SIGNING,
+  signedPath,
+  type RequestKey,
+  type RequestSignatureClaims,
 } from '@store/contracts/request-signing.ts';
 import { envelope, errorEnvelope } from './errors.ts';
 
@@ -70,7 +75,10 @@ export function createRequestSigner(secret: string, now: () => number = Date.now
       try {
         // `iat` within the skew window either way: no older than 0 s give or take the tolerance.
         ({ payload: claims } = await jwtVerify<Partial<RequestSignatureClaims>>(token, keyOf(keyId[0]), {
-          algorithms: ['HS256'], currentDate: new Date(at), maxTokenAge: 0, clockTolerance: REQUEST_SIGNING.clockSkewSeconds,
+          algorithms: ['HS256'],
+          currentDate: new Date(at),
+          maxTokenAge: 0,
+          clockTolerance: REQUEST_SIGNING.clockSkewSeconds,
         }));
       } catch (err) {
         return refusal(err);

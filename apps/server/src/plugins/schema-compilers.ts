@@ -18,8 +18,12 @@ const jsonSchemaSerializer = SerializerSelector()({}, {});
  * fast-json-stringify. Set once on the app, in app.ts.
  */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) =>
-  isZod(route.schema) ? zodValidator({ ...route, schema: route.schema }) : jsonSchemaValidator(route as Parameters<typeof jsonSchemaValidator>[0]);
+  isZod(route.schema)
+    ? zodValidator({ ...route, schema: route.schema })
+    : jsonSchemaValidator(route as Parameters<typeof jsonSchemaValidator>[0]);
 
 /** Response schemas: zod ones through the provider, JSON Schemas through fast-json-stringify. */
 export const serializerCompiler: FastifySerializerCompiler<unknown> = (route) =>
-  isZod(route.schema) ? zodSerializer({ ...route, schema: route.schema }) : jsonSchemaSerializer(route as Parameters<typeof jsonSchemaSerializer>[0]);
+  isZod(route.schema)
+    ? zodSerializer({ ...route, schema: route.schema })
+    : jsonSchemaSerializer(route as Parameters<typeof jsonSchemaSerializer>[0]);

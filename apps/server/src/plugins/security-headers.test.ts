@@ -20,7 +20,10 @@ const returning = { cookie: `country=${DEMO_COUNTRY}` };
 /** The `'nonce-…'` of an answer's script-src; fails when the policy is missing or allows inline scripts without one. */
 function scriptNonce(headers: Headers): string {
   const policy = String(headers['content-security-policy'] ?? '');
-  const scriptSrc = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+  const scriptSrc = policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src '));
   expect(scriptSrc, policy).toBeDefined();
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   const nonce = /'nonce-([^']+)'/.exec(scriptSrc!)?.[1];
@@ -52,7 +55,8 @@ function expectSecurityHeaders(headers: Headers, kind: 'page' | 'data' = 'page')
   expect(headers['x-frame-options']).toBe('DENY');
 }
 
-const get = (port: number, path: string, headers: Record<string, string> = {}) => rawGet({ port, path, headers: { host: 'localhost', ...headers } });
+const get = (port: number, path: string, headers: Record<string, string> = {}) =>
+  rawGet({ port, path, headers: { host: 'localhost', ...headers } });
 
 // The pages are the built web app's: build it when missing or older than its sources, as
 // `npm start` would (without the test run's NODE_ENV, which would make Vite build React's
@@ -104,7 +108,13 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
   });
 
   it('sends the headers with API answers, errors and the not-found page too', async () => {
-    for (const url of ['/api/catalog/countries', '/api/catalog/zz/products', '/api/nothing-here', '/generateCsrfToken', '/graphql?query={ping}']) {
+    for (const url of [
+      '/api/catalog/countries',
+      '/api/catalog/zz/products',
+      '/api/nothing-here',
+      '/generateCsrfToken',
+      '/graphql?query={ping}',
+    ]) {
       expectSecurityHeaders((await direct.inject({ url })).headers, 'data');
     }
     const unknownPage = await direct.inject({ url: '/no/such/page' });
@@ -125,7 +135,10 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
   });
 
   it('replays kept answers from the front cache with the same headers, the nonce matching the body', async () => {
-    for (const [path, headers] of [['/api/catalog/countries', {}], [home, returning]] as const) {
+    for (const [path, headers] of [
+      ['/api/catalog/countries', {}],
+      [home, returning],
+    ] as const) {
       const routed = await get(port, path, headers);
       const before = direct.frontCache.stats().hits;
       const replayed = await get(port, path, headers);

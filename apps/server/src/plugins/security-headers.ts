@@ -83,11 +83,20 @@ const DATA_HEADERS: ReadonlyArray<readonly [string, string]> = [
  */
 const DOCS_PATHS = /^\/api\/docs(?:[/?]|$)/;
 const DOCS_POLICY = [
-  "default-src 'none'", "base-uri 'self'", "script-src 'self'", "script-src-attr 'none'", "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:", "font-src 'self' data:", "connect-src 'self'", "form-action 'self'", "frame-ancestors 'none'",
+  "default-src 'none'",
+  "base-uri 'self'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
 ].join('; ');
-const DOCS_HEADERS: ReadonlyArray<readonly [string, string]> = DATA_HEADERS.map(([name, value]) =>
-  [name, name === 'content-security-policy' ? DOCS_POLICY : value] as const);
+const DOCS_HEADERS: ReadonlyArray<readonly [string, string]> = DATA_HEADERS.map(
+  ([name, value]) => [name, name === 'content-security-policy' ? DOCS_POLICY : value] as const,
+);
 
 /**
  * Security headers on every answer (ADR 0020), through helmet: built once here and applied from a
@@ -95,21 +104,28 @@ const DOCS_HEADERS: ReadonlyArray<readonly [string, string]> = DATA_HEADERS.map(
  * sent only when the request came over HTTPS as Fastify reads it under TRUST_PROXY: a client
  * cannot ask for it with a forged X-Forwarded-Proto, and plain-HTTP development never gets it.
  */
-export const securityHeaders = fp(async (app: FastifyInstance, { apiDocs }: { apiDocs: boolean }) => {
-  const overHttp = helmet(policy);
-  const overHttps = helmet({ ...policy, strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: true } });
-  app.decorateReply('scriptNonce', { getter(this: FastifyReply) { return nonceOf(this.raw); } });
-  app.addHook('onRequest', (request, reply, done) => {
-    if (DATA_PATHS.test(request.url)) {
-      const headers = apiDocs && DOCS_PATHS.test(request.url) ? DOCS_HEADERS : DATA_HEADERS;
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
-      if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
-      return done();
-    }
-    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
-    (request.protocol === 'https' ? overHttps : overHttp)(request.raw, reply.raw, (err) => done(err as Error | undefined));
-  });
-}, { name: 'security-headers' });
+export const securityHeaders = fp(
+  async (app: FastifyInstance, { apiDocs }: { apiDocs: boolean }) => {
+    const overHttp = helmet(policy);
+    const overHttps = helmet({ ...policy, strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: true } });
+    app.decorateReply('scriptNonce', {
+      getter(this: FastifyReply) {
+        return nonceOf(this.raw);
+      },
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      if (DATA_PATHS.test(request.url)) {
+        const headers = apiDocs && DOCS_PATHS.test(request.url) ? DOCS_HEADERS : DATA_HEADERS;
+        for (const [name, value] of headers) reply.raw.setHeader(name, value);
+        if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
+        return done();
+      }
+      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+      (request.protocol === 'https' ? overHttps : overHttp)(request.raw, reply.raw, (err) => done(err as Error | undefined));
+    });
+  },
+  { name: 'security-headers' },
+);
 
 /**
  * Sends this answer with the policy of another nonce: a kept page's body names the nonce it was

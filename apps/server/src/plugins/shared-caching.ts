@@ -10,7 +10,15 @@ export function cacheDirectives(cacheControl: string): Map<string, string | true
     const eq = part.indexOf('=');
     const name = (eq === -1 ? part : part.slice(0, eq)).trim().toLowerCase();
     if (!name || directives.has(name)) continue;
-    directives.set(name, eq === -1 ? true : part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1'));
+    directives.set(
+      name,
+      eq === -1
+        ? true
+        : part
+            .slice(eq + 1)
+            .trim()
+            .replace(/^"(.*)"$/, '$1'),
+    );
   }
   return directives;
 }
@@ -45,7 +53,10 @@ export type SharedCaching = {
 export function sharedCaching(cacheControl: string, vary: string): SharedCaching | null {
   const directives = cacheDirectives(cacheControl);
   if (directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return null;
-  const names = vary.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const names = vary
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   if (names.includes('*')) return null;
   return {
     sharedMaxAgeMs: milliseconds(directives, 's-maxage'),

@@ -19,7 +19,9 @@ async function trickle(port: number, parts: string[], everyMs: number, giveUpMs 
     };
     const giveUp = setTimeout(() => done(false), giveUpMs);
     socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => { answer += chunk; });
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+    });
     socket.on('close', () => done(true));
     socket.on('error', () => {});
   });
@@ -33,7 +35,9 @@ describe('slow clients', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('cuts a body sent a byte at a time with 408 and closes the connection', async () => {
     const head = 'POST /api/order HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n';
@@ -43,7 +47,11 @@ describe('slow clients', () => {
   });
 
   it('cuts headers that never end', async () => {
-    const { answer, closed } = await trickle(port, ['GET /healthz HTTP/1.1\r\n', 'Host: localhost\r\n', ...Array.from({ length: 40 }, (_, i) => `X-Slow-${i}: 1\r\n`)], 250);
+    const { answer, closed } = await trickle(
+      port,
+      ['GET /healthz HTTP/1.1\r\n', 'Host: localhost\r\n', ...Array.from({ length: 40 }, (_, i) => `X-Slow-${i}: 1\r\n`)],
+      250,
+    );
     expect(closed).toBe(true);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   });

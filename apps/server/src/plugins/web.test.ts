@@ -10,7 +10,12 @@ function page(body: string, headers: Record<string, string> = {}, status = 200):
 
 function clock(start = 1_000_000) {
   let at = start;
-  return { now: () => at, advance: (ms: number) => { at += ms; } };
+  return {
+    now: () => at,
+    advance: (ms: number) => {
+      at += ms;
+    },
+  };
 }
 
 const noCookie = () => '';
@@ -57,7 +62,9 @@ describe('page cache', () => {
     time.advance(11_000);
     let renders = 0;
     let finish!: () => void;
-    const rendered = new Promise<void>((resolve) => { finish = resolve; });
+    const rendered = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
     const render = async () => {
       renders += 1;
       await rendered;
@@ -79,7 +86,13 @@ describe('page cache', () => {
     const cache = createPageCache({ maxBytes: 1e6, now: time.now });
     await cache.store('/sg/gone', noCookie, page('v1'), 'nonce');
     time.advance(11_000);
-    await cache.refresh('/sg/gone', noCookie, 'nonce', async () => page('missing', {}, 404), () => {});
+    await cache.refresh(
+      '/sg/gone',
+      noCookie,
+      'nonce',
+      async () => page('missing', {}, 404),
+      () => {},
+    );
     expect(cache.lookup('/sg/gone', noCookie)).toBeNull();
   });
 

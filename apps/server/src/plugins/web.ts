@@ -36,7 +36,9 @@ export type WebLoadContext = { services: AppServices; site: Site; siteBlocked: b
 export async function webApp(app: FastifyInstance, { services }: { services: AppServices }) {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
-    throw new Error(`The web app has not been built (${path.relative(process.cwd(), serverEntry)} is missing). Run \`npm run build\` first.`);
+    throw new Error(
+      `The web app has not been built (${path.relative(process.cwd(), serverEntry)} is missing). Run \`npm run build\` first.`,
+    );
   }
   // The build is a production build, but React picks its development renderer (several times
   // slower) unless NODE_ENV says production. Like react-router-serve, default it to production;
@@ -74,7 +76,11 @@ export async function webApp(app: FastifyInstance, { services }: { services: App
     return request.siteBlocked ? asBlockedHost(request, response) : response;
   };
   // A page that failed while the database is away is "temporarily unavailable", not a server error.
-  const databaseAnswers = () => services.database.ping().then(() => true, () => false);
+  const databaseAnswers = () =>
+    services.database.ping().then(
+      () => true,
+      () => false,
+    );
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -93,7 +99,13 @@ export async function webApp(app: FastifyInstance, { services }: { services: App
       if (hit) {
         if (hit.state === 'stale') {
           const nonce = newScriptNonce();
-          void pages.refresh(key, header, nonce, () => render(request, reply, nonce), (err) => request.log.warn({ err }, 'page refresh failed'));
+          void pages.refresh(
+            key,
+            header,
+            nonce,
+            () => render(request, reply, nonce),
+            (err) => request.log.warn({ err }, 'page refresh failed'),
+          );
         }
         return sendStoredPage(request, reply, hit.page, pages.ageSeconds(hit.page));
       }
@@ -227,19 +239,25 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
 
     /** Renders a stale page again (the caller does not wait), one render at a time per page. */
     refresh(
-      url: string, header: (name: string) => string, nonce: string, render: () => Promise<Response>, onError: (err: unknown) => void,
+      url: string,
+      header: (name: string) => string,
+      nonce: string,
+      render: () => Promise<Response>,
+      onError: (err: unknown) => void,
     ): Promise<void> {
       const held = pages.peek(url, header);
       if (!held) return Promise.resolve();
-      return pages.once(held.key, () => render()
-        .then(async (response) => {
-          if (cache.policy(response)) await cache.store(url, header, response, nonce);
-          else {
-            await response.body?.cancel();
-            pages.delete(held.key);
-          }
-        })
-        .catch(onError));
+      return pages.once(held.key, () =>
+        render()
+          .then(async (response) => {
+            if (cache.policy(response)) await cache.store(url, header, response, nonce);
+            else {
+              await response.body?.cancel();
+              pages.delete(held.key);
+            }
+          })
+          .catch(onError),
+      );
     },
 
     ageSeconds(page: StoredPage): number {
@@ -267,7 +285,13 @@ async function sendStoredPage(request: FastifyRequest, reply: FastifyReply, page
 }
 
 function varyWith(vary: unknown, name: string): string {
-  const names = typeof vary === 'string' ? vary.split(',').map((v) => v.trim()).filter(Boolean) : [];
+  const names =
+    typeof vary === 'string'
+      ? vary
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean)
+      : [];
   return names.some((v) => v.toLowerCase() === name.toLowerCase()) ? names.join(', ') : [...names, name].join(', ');
 }
 

@@ -20,33 +20,52 @@ export type ProviderSettings = Pick<Config, 'sandbox' | 'publicUrl' | 'payment' 
 /** Stands in where no real provider is configured: every call fails, so orders answer "server unavailable". */
 const unavailablePayment: PaymentProvider = {
   id: 'none',
-  createPayment: async () => { throw new PaymentProviderError('no payment provider is configured'); },
-  cancelPayment: async () => { throw new PaymentProviderError('no payment provider is configured'); },
+  createPayment: async () => {
+    throw new PaymentProviderError('no payment provider is configured');
+  },
+  cancelPayment: async () => {
+    throw new PaymentProviderError('no payment provider is configured');
+  },
   verifyWebhook: () => ({ ok: false, failure: 'badSignature' }),
-  refund: async () => { throw new PaymentProviderError('no payment provider is configured'); },
+  refund: async () => {
+    throw new PaymentProviderError('no payment provider is configured');
+  },
   getStatus: async () => null,
 };
 const unavailablePublisher: PublisherProvider = {
-  validateUser: async () => { throw new Error('no publisher is configured'); },
+  validateUser: async () => {
+    throw new Error('no publisher is configured');
+  },
   topUp: async () => ({ ok: false, code: 98, retryable: true }),
 };
 const unavailableMessaging: MessagingProvider = {
   id: 'none',
-  send: async () => { throw new MessagingError('no e-mail or SMS provider is configured'); },
+  send: async () => {
+    throw new MessagingError('no e-mail or SMS provider is configured');
+  },
 };
 
 /**
  * Chooses the providers. Only the sandbox ones exist so far; with SANDBOX off (production) the
  * store refuses payments rather than pretending to take them.
  */
-export function createProviders(settings: ProviderSettings, deps: {
-  db: Db;
-  gameNeedsZone(game: string, countryCode: string): Promise<boolean>;
-  log: { warn(obj: object, msg?: string): void };
-  now?: () => number;
-}): Providers {
+export function createProviders(
+  settings: ProviderSettings,
+  deps: {
+    db: Db;
+    gameNeedsZone(game: string, countryCode: string): Promise<boolean>;
+    log: { warn(obj: object, msg?: string): void };
+    now?: () => number;
+  },
+): Providers {
   if (!settings.sandbox) {
-    return { payment: unavailablePayment, publisher: unavailablePublisher, messaging: unavailableMessaging, captcha: unavailableCaptcha, sandbox: null };
+    return {
+      payment: unavailablePayment,
+      publisher: unavailablePublisher,
+      messaging: unavailableMessaging,
+      captcha: unavailableCaptcha,
+      sandbox: null,
+    };
   }
   const payment = createSandboxPaymentProvider({
     db: deps.db,

@@ -7,11 +7,17 @@ export function testClock(start = Date.now()) {
   let t = start;
   return {
     now: () => t,
-    advance(ms: number) { t += ms; },
+    advance(ms: number) {
+      t += ms;
+    },
   };
 }
 
-export type Answer = { status: number; body: { resultCode: number | string; resultMessage: string; data: any }; headers: Record<string, unknown> };
+export type Answer = {
+  status: number;
+  body: { resultCode: number | string; resultMessage: string; data: any };
+  headers: Record<string, unknown>;
+};
 type Cookie = { value: string; path: string; httpOnly: boolean; sameSite: string | undefined; secure: boolean };
 
 /**
@@ -27,16 +33,24 @@ export class TestBrowser {
    * `remoteAddress` is the client's address, which per-address limits count by.
    */
   constructor(
-    readonly app: FastifyInstance, readonly host = 'localhost', private readonly now: () => number = Date.now,
+    readonly app: FastifyInstance,
+    readonly host = 'localhost',
+    private readonly now: () => number = Date.now,
     readonly remoteAddress = '127.0.0.1',
   ) {}
 
   private cookieHeader(url: string): string | undefined {
-    const sent = [...this.cookies].filter(([, c]) => url === c.path || url.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) || c.path === '/');
+    const sent = [...this.cookies].filter(
+      ([, c]) => url === c.path || url.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) || c.path === '/',
+    );
     return sent.length ? sent.map(([name, c]) => `${name}=${c.value}`).join('; ') : undefined;
   }
 
-  async request(method: 'GET' | 'POST', url: string, options: { body?: unknown; raw?: string; headers?: Record<string, string>; csrf?: boolean } = {}): Promise<Answer> {
+  async request(
+    method: 'GET' | 'POST',
+    url: string,
+    options: { body?: unknown; raw?: string; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = { host: this.host, ...options.headers };
     // First the token, whose first fetch sets the cookie it is bound to.
     if (method === 'POST' && options.csrf !== false) headers[CSRF_HEADER] ??= await this.csrf();
@@ -44,11 +58,18 @@ export class TestBrowser {
     if (cookie) headers.cookie = cookie;
     const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (payload !== undefined) headers['content-type'] ??= 'application/json';
-    const response = await this.app.inject({ method, url, headers, remoteAddress: this.remoteAddress, ...(payload !== undefined ? { payload } : {}) });
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      remoteAddress: this.remoteAddress,
+      ...(payload !== undefined ? { payload } : {}),
+    });
     for (const c of response.cookies) {
       const gone = c.maxAge === 0 || (c.expires instanceof Date && c.expires.getTime() <= Date.now()) || c.value === '';
       if (gone) this.cookies.delete(c.name);
-      else this.cookies.set(c.name, { value: c.value, path: c.path ?? '/', httpOnly: !!c.httpOnly, sameSite: c.sameSite, secure: !!c.secure });
+      else
+        this.cookies.set(c.name, { value: c.value, path: c.path ?? '/', httpOnly: !!c.httpOnly, sameSite: c.sameSite, secure: !!c.secure });
     }
     let body: Answer['body'];
     try {

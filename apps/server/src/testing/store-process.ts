@@ -43,16 +43,27 @@ export async function spawnStore(env: Record<string, string>): Promise<StoreProc
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: {
-      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', HOST: 'localhost', PUBLIC_URL: url,
-      LOG_LEVEL: 'warn', SANDBOX: '1', ...env, PORT: String(port),
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'test',
+      HOST: 'localhost',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      SANDBOX: '1',
+      ...env,
+      PORT: String(port),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
   const exited = new Promise<number | NodeJS.Signals>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 0)));
   let ended = false;
-  void exited.then(() => { ended = true; });
+  void exited.then(() => {
+    ended = true;
+  });
   return {
     pid: child.pid!,
     url,
@@ -65,7 +76,9 @@ export async function spawnStore(env: Record<string, string>): Promise<StoreProc
         if (ended) throw new Error(`the store exited before it was ready:\n${stderr}`);
         try {
           if ((await fetch(`${url}/readyz`)).status === 200) return;
-        } catch { /* not listening yet */ }
+        } catch {
+          /* not listening yet */
+        }
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error(`the store was not ready within ${timeoutMs} ms:\n${stderr}`);

@@ -8,7 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { asc, count, eq } from '@store/db/orm';
 import {
-  deliveries, jobs, orderEvents, orders, paymentWebhooks, refunds, sandboxPayments, sandboxPublisherCredits, type Database,
+  deliveries,
+  jobs,
+  orderEvents,
+  orders,
+  paymentWebhooks,
+  refunds,
+  sandboxPayments,
+  sandboxPublisherCredits,
+  type Database,
 } from '@store/db';
 import { DEMO_COUNTRY, DEMO_PRODUCT, demo } from '@store/db/seed';
 import { STORE_SITE, type CreateOrderRequest, type CreateOrderResponse, type Envelope, type OrderView } from '@store/contracts';
@@ -19,7 +27,10 @@ import { signWebhook, SIGNATURE_HEADER, type PaymentEventType, type SandboxPayme
 import type { SandboxPublisher } from '../providers/publisher/index.ts';
 
 /** Polls `condition` until it holds; fails with `message` after a generous timeout. */
-export async function waitFor(condition: () => Promise<boolean> | boolean, { timeoutMs = 20_000, intervalMs = 20, message = 'condition' } = {}): Promise<void> {
+export async function waitFor(
+  condition: () => Promise<boolean> | boolean,
+  { timeoutMs = 20_000, intervalMs = 20, message = 'condition' } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await condition()) return;
@@ -67,13 +78,17 @@ export async function startStore(on: Database | DatabaseKind, options: StoreOpti
   const ownsDatabase = typeof on === 'string';
   const database = ownsDatabase ? await createTestDatabase(on) : on;
   const app = await buildApp({
-    config, database, web: false,
+    config,
+    database,
+    web: false,
     tuning: { deliveryBackoffMs: 20, jobLeaseMs: 60_000, expirySweepMs: 60 * 60_000, workerStopTimeoutMs: 5_000, ...options.tuning },
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   return {
-    app, config, database,
+    app,
+    config,
+    database,
     get sandbox() {
       const sandbox = app.services.sandbox;
       if (!sandbox) throw new Error('this store was built without the sandbox providers');
@@ -103,7 +118,9 @@ export function orderRequest(overrides: Partial<CreateOrderRequest> = {}): Creat
 
 export async function postOrder(app: FastifyInstance, body: unknown, idempotencyKey?: string) {
   const response = await app.inject({
-    method: 'POST', url: '/api/order', payload: body as object,
+    method: 'POST',
+    url: '/api/order',
+    payload: body as object,
     headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
   });
   return { status: response.statusCode, body: response.json() as Envelope<CreateOrderResponse> & { data: CreateOrderResponse } };
@@ -128,7 +145,8 @@ export async function openPaymentPage(app: FastifyInstance, paymentUrl: string) 
 /** The shopper presses a button on the hosted page; answers the redirect. */
 export async function pressOnPaymentPage(app: FastifyInstance, paymentUrl: string, action: 'approve' | 'decline' | 'abandon') {
   const response = await app.inject({
-    method: 'POST', url: pathOf(paymentUrl),
+    method: 'POST',
+    url: pathOf(paymentUrl),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: `action=${action}`,
   });
@@ -143,7 +161,10 @@ export async function orderView(app: FastifyInstance, orderId: string): Promise<
 }
 
 export async function waitForStatus(app: FastifyInstance, orderId: string, status: number, timeoutMs = 20_000) {
-  await waitFor(async () => (await orderView(app, orderId)).status === status, { timeoutMs, message: `order ${orderId} to reach status ${status}` });
+  await waitFor(async () => (await orderView(app, orderId)).status === status, {
+    timeoutMs,
+    message: `order ${orderId} to reach status ${status}`,
+  });
 }
 
 /** `[from, to]` of each status-change event, oldest first. */
@@ -160,8 +181,11 @@ export async function eventReasons(database: Database, orderId: string): Promise
 /** Row counts of everything a purchase writes, to prove a refused request changed nothing. */
 export async function rowCounts(database: Database) {
   const tables = { orders, orderEvents, paymentWebhooks, deliveries, refunds, sandboxPayments, sandboxPublisherCredits, jobs };
-  const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) =>
-    [name, Number((await database.db.select({ n: count() }).from(table))[0]!.n)] as const));
+  const entries = await Promise.all(
+    Object.entries(tables).map(
+      async ([name, table]) => [name, Number((await database.db.select({ n: count() }).from(table))[0]!.n)] as const,
+    ),
+  );
   return Object.fromEntries(entries) as Record<keyof typeof tables, number>;
 }
 
@@ -172,9 +196,16 @@ export async function paymentRefOf(database: Database, orderId: string): Promise
 }
 
 /** A webhook as the sandbox provider would send it, signed with `secret` at `signedAt`. */
-export async function craftWebhook(database: Database, orderId: string, type: PaymentEventType, options: {
-  secret: string; eventId?: string; signedAt?: Date;
-}) {
+export async function craftWebhook(
+  database: Database,
+  orderId: string,
+  type: PaymentEventType,
+  options: {
+    secret: string;
+    eventId?: string;
+    signedAt?: Date;
+  },
+) {
   const paymentRef = await paymentRefOf(database, orderId);
   const [payment] = await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentRef));
   const rawBody = JSON.stringify({
@@ -183,7 +214,10 @@ export async function craftWebhook(database: Database, orderId: string, type: Pa
     created: Math.floor(Date.now() / 1000),
     data: { paymentRef, merchantRef: orderId, amountMinor: payment!.amountMinor.toString(), currency: payment!.currency },
   });
-  const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhook(options.secret, rawBody, options.signedAt ?? new Date()) };
+  const headers = {
+    'content-type': 'application/json',
+    [SIGNATURE_HEADER]: signWebhook(options.secret, rawBody, options.signedAt ?? new Date()),
+  };
   return { rawBody, headers };
 }
 

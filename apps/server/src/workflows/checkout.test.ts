@@ -5,7 +5,16 @@ import { demo } from '@store/db/seed';
 import { errors, OrderStatus } from '@store/contracts';
 import { createTestDatabase, databaseKinds } from '../testing/database.ts';
 import { PaymentProviderError } from '../providers/payment/index.ts';
-import { eventReasons, openPaymentPage, orderRequest, postOrder, rowCounts, startStore, statusTrail, type Store } from '../testing/store.ts';
+import {
+  eventReasons,
+  openPaymentPage,
+  orderRequest,
+  postOrder,
+  rowCounts,
+  startStore,
+  statusTrail,
+  type Store,
+} from '../testing/store.ts';
 
 const S = OrderStatus;
 
@@ -42,7 +51,9 @@ describe.each(databaseKinds)('checkout workflow on %s', (kind) => {
       }
       return (original as (...a: unknown[]) => unknown).apply(object, args);
     }) as T[K];
-    restore.push(() => { object[name] = original; });
+    restore.push(() => {
+      object[name] = original;
+    });
   }
 
   const orderByKey = async (key: string) => database.db.select().from(orders).where(eq(orders.idempotencyKey, key));
@@ -59,7 +70,10 @@ describe.each(databaseKinds)('checkout workflow on %s', (kind) => {
     const [abandoned, ...others] = await ordersOf('22220001');
     expect(others).toEqual([]);
     expect(abandoned).toMatchObject({ status: S.Cancelled, idempotencyKey: null, paymentRef: null });
-    expect(await statusTrail(database, abandoned!.id)).toEqual([[null, S.NotInit], [S.NotInit, S.Cancelled]]);
+    expect(await statusTrail(database, abandoned!.id)).toEqual([
+      [null, S.NotInit],
+      [S.NotInit, S.Cancelled],
+    ]);
     expect(await eventReasons(database, abandoned!.id)).toEqual(['order.created', 'checkout.failed']);
 
     // The shopper presses Buy now again: the same request and key place a new order, which opens.
@@ -100,10 +114,17 @@ describe.each(databaseKinds)('checkout workflow on %s', (kind) => {
     const slug = demo.productsIn(country)[0]!;
     const card = demo.channels(country).find((c) => c.needsBillingAddress)!;
     const billingAddress = { name: 'Ada Shopper', line1: '1 Market Street', city: 'San Francisco', state: 'CA', zipCode: '94105' };
-    const placed = await postOrder(store.app, orderRequest({
-      countryCode: country, productSlug: slug, denominationId: demo.denomination(slug, country).id,
-      paymentChannelId: card.id, userId: '22220004', billingAddress,
-    }));
+    const placed = await postOrder(
+      store.app,
+      orderRequest({
+        countryCode: country,
+        productSlug: slug,
+        denominationId: demo.denomination(slug, country).id,
+        paymentChannelId: card.id,
+        userId: '22220004',
+        billingAddress,
+      }),
+    );
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const [order] = await database.db.select().from(orders).where(eq(orders.id, placed.body.data.orderId));
     expect(order!.billingAddress).toEqual(billingAddress);
@@ -114,9 +135,13 @@ describe.each(databaseKinds)('checkout workflow on %s', (kind) => {
   });
 
   it('does not keep a billing address the channel did not ask for', async () => {
-    const placed = await postOrder(store.app, orderRequest({
-      userId: '22220005', billingAddress: { name: 'Not Needed', line1: '1 Road', city: 'Singapore', zipCode: '123456' },
-    }));
+    const placed = await postOrder(
+      store.app,
+      orderRequest({
+        userId: '22220005',
+        billingAddress: { name: 'Not Needed', line1: '1 Road', city: 'Singapore', zipCode: '123456' },
+      }),
+    );
     expect(placed.status).toBe(200);
     const [order] = await database.db.select().from(orders).where(eq(orders.id, placed.body.data.orderId));
     expect(order!.billingAddress).toBeNull();

@@ -1,5 +1,10 @@
 import {
-  errorForResultCode, errors, type CreateOrderRequest, type CreateOrderResponse, type ValidatePlayerRequest, type ValidatePlayerResponse,
+  errorForResultCode,
+  errors,
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+  type ValidatePlayerRequest,
+  type ValidatePlayerResponse,
 } from '@store/contracts';
 import { hashOrderRequest, type OrderRow, type PricedOrder } from '../modules/order/index.ts';
 import { fail, ok, type Result } from '../result.ts';
@@ -36,18 +41,23 @@ export function createCheckout(deps: WorkflowDeps) {
     }
   }
 
-  async function openPayment(order: OrderRow, priced: Pick<PricedOrder, 'product' | 'denomination' | 'channel'>): Promise<Result<PaymentSession>> {
+  async function openPayment(
+    order: OrderRow,
+    priced: Pick<PricedOrder, 'product' | 'denomination' | 'channel'>,
+  ): Promise<Result<PaymentSession>> {
     try {
-      return ok(await payment.createPayment({
-        orderId: order.id,
-        amountMinor: order.amountMinor,
-        currency: order.currency,
-        channel: priced.channel.name,
-        description: `${priced.product.name} — ${priced.denomination.name}`,
-        // Back to the site the order was placed on: it is the only one that shows the order.
-        returnUrl: `${await deps.siteOrigin(order.siteId)}/${order.countryCode}/waiting?order=${order.id}`,
-        billingAddress: order.billingAddress ?? undefined,
-      }));
+      return ok(
+        await payment.createPayment({
+          orderId: order.id,
+          amountMinor: order.amountMinor,
+          currency: order.currency,
+          channel: priced.channel.name,
+          description: `${priced.product.name} — ${priced.denomination.name}`,
+          // Back to the site the order was placed on: it is the only one that shows the order.
+          returnUrl: `${await deps.siteOrigin(order.siteId)}/${order.countryCode}/waiting?order=${order.id}`,
+          billingAddress: order.billingAddress ?? undefined,
+        }),
+      );
     } catch (err) {
       log.error({ err, orderId: order.id }, 'payment session could not be created');
       return fail(errors.serverUnavailable);
@@ -55,11 +65,19 @@ export function createCheckout(deps: WorkflowDeps) {
   }
 
   /** The last two steps, shared by a new order and one whose first request stopped before its payment. */
-  async function pay(step: StepRunner, order: OrderRow, priced: Pick<PricedOrder, 'product' | 'denomination' | 'channel'>, undo: boolean): Promise<CreateOrderResponse> {
-    const session = await step('open the payment', () => openPayment(order, priced),
+  async function pay(
+    step: StepRunner,
+    order: OrderRow,
+    priced: Pick<PricedOrder, 'product' | 'denomination' | 'channel'>,
+    undo: boolean,
+  ): Promise<CreateOrderResponse> {
+    const session = await step(
+      'open the payment',
+      () => openPayment(order, priced),
       // Only a session this checkout opened for its own new order is cancelled: a replay's session
       // may be the one the first request's shopper is paying on.
-      undo ? (opened) => payment.cancelPayment(opened.paymentRef) : undefined);
+      undo ? (opened) => payment.cancelPayment(opened.paymentRef) : undefined,
+    );
     const recorded = await step('record the payment on the order', async () => ok(await orders.recordPaymentSession(order.id, session)));
     return answer(recorded ?? order);
   }
@@ -89,12 +107,27 @@ export function createCheckout(deps: WorkflowDeps) {
       }
       const checkout = await runWorkflow('checkout', log, async (step) => {
         const priced = await step('price the order', () => orders.price(siteId, input));
-        const nickname = await step('validate the player', () => validatePlayer(priced.product.slug, priced.country.code, input.userId, priced.zoneId));
-        const order = await step('place the order', async () => ok(await orders.place(priced, {
-          siteId, userId, playerUserId: input.userId, playerNickname: nickname, idempotencyKey, requestHash, paymentProvider: payment.id,
-        })), async (placed) => {
-          if (placed) await orders.abandon(placed.id, 'checkout.failed');
-        });
+        const nickname = await step('validate the player', () =>
+          validatePlayer(priced.product.slug, priced.country.code, input.userId, priced.zoneId),
+        );
+        const order = await step(
+          'place the order',
+          async () =>
+            ok(
+              await orders.place(priced, {
+                siteId,
+                userId,
+                playerUserId: input.userId,
+                playerNickname: nickname,
+                idempotencyKey,
+                requestHash,
+                paymentProvider: payment.id,
+              }),
+            ),
+          async (placed) => {
+            if (placed) await orders.abandon(placed.id, 'checkout.failed');
+          },
+        );
         // Null: another request with the same key placed its order first; this one is its replay.
         return order ? pay(step, order, priced, true) : null;
       });
@@ -108,7 +141,7 @@ export function createCheckout(deps: WorkflowDeps) {
     async validatePlayer(siteId: number, input: ValidatePlayerRequest): Promise<Result<ValidatePlayerResponse>> {
       const product = await orders.findProductInCountry(siteId, input.countryCode, input.productSlug);
       if (!product) return fail(errors.productUnavailable);
-      const zoneId = product.needsZone ? input.zoneId ?? null : null;
+      const zoneId = product.needsZone ? (input.zoneId ?? null) : null;
       const player = await validatePlayer(product.slug, input.countryCode, input.userId, zoneId);
       if (!player.ok) return player;
       return ok({ userId: input.userId, zoneId, nickname: player.value });

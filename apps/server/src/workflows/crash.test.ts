@@ -10,7 +10,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from '@store/db/orm';
 import {
-  deliveries, jobs, openDatabase, orderEvents, orders, paymentWebhooks, sandboxPublisherCredits, sandboxWebhookOutbox, type Database,
+  deliveries,
+  jobs,
+  openDatabase,
+  orderEvents,
+  orders,
+  paymentWebhooks,
+  sandboxPublisherCredits,
+  sandboxWebhookOutbox,
+  type Database,
 } from '@store/db';
 import { OrderStatus, type CreateOrderResponse, type OrderView } from '@store/contracts';
 import { createServerDatabase, databaseKinds } from '../testing/database.ts';
@@ -63,7 +71,8 @@ describe.each(databaseKinds)('a store killed right after payments were approved,
 
   async function api<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
     const response = await fetch(`${baseUrl}${url}`, {
-      method, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
     });
     const json = (await response.json()) as { resultCode: number; data: T };
     if (json.resultCode !== 0) throw new Error(`${method} ${url}: ${JSON.stringify(json)}`);
@@ -74,19 +83,26 @@ describe.each(databaseKinds)('a store killed right after payments were approved,
   async function shop(count: number, prefix: string, action: 'approve' | 'decline' | 'none') {
     const placed: CreateOrderResponse[] = [];
     for (let i = 0; i < count; i++) {
-      placed.push(await api<CreateOrderResponse>('POST', '/api/order', orderRequest({ userId: `${prefix}${String(i + 1).padStart(4, '0')}1` })));
+      placed.push(
+        await api<CreateOrderResponse>('POST', '/api/order', orderRequest({ userId: `${prefix}${String(i + 1).padStart(4, '0')}1` })),
+      );
     }
     for (const order of placed) expect((await fetch(order.paymentUrl)).status).toBe(200);
     return { placed, action };
   }
 
   async function press(orders: CreateOrderResponse[], action: 'approve' | 'decline') {
-    await Promise.all(orders.map(async (order) => {
-      const answer = await fetch(order.paymentUrl, {
-        method: 'POST', body: `action=${action}`, redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
-      expect(answer.status).toBe(303);
-    }));
+    await Promise.all(
+      orders.map(async (order) => {
+        const answer = await fetch(order.paymentUrl, {
+          method: 'POST',
+          body: `action=${action}`,
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expect(answer.status).toBe(303);
+      }),
+    );
   }
 
   async function waitForStatuses(expected: Map<string, number>, timeoutMs = 30_000): Promise<void> {
@@ -96,7 +112,9 @@ describe.each(databaseKinds)('a store killed right after payments were approved,
       const wrong = views.filter((v) => v.status !== expected.get(v.orderId));
       if (wrong.length === 0) return;
       if (Date.now() > deadline) {
-        throw new Error(`orders not where they should be: ${JSON.stringify(wrong.map((v) => [v.orderId, v.statusName, expected.get(v.orderId)]))}`);
+        throw new Error(
+          `orders not where they should be: ${JSON.stringify(wrong.map((v) => [v.orderId, v.statusName, expected.get(v.orderId)]))}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -160,17 +178,38 @@ describe.each(databaseKinds)('a store killed right after payments were approved,
     try {
       const paid = [...approved1.placed, ...approved2.placed].map((o) => o.orderId);
       const unpaid = [...declined.placed, ...open.placed].map((o) => o.orderId);
-      const perOrder = async (table: typeof sandboxPublisherCredits | typeof deliveries, column: typeof sandboxPublisherCredits.transactionId | typeof deliveries.orderId) =>
-        database.db.select({ orderId: column, n: count() }).from(table).where(inArray(column, [...paid, ...unpaid])).groupBy(column);
+      const perOrder = async (
+        table: typeof sandboxPublisherCredits | typeof deliveries,
+        column: typeof sandboxPublisherCredits.transactionId | typeof deliveries.orderId,
+      ) =>
+        database.db
+          .select({ orderId: column, n: count() })
+          .from(table)
+          .where(inArray(column, [...paid, ...unpaid]))
+          .groupBy(column);
       const credits = await perOrder(sandboxPublisherCredits, sandboxPublisherCredits.transactionId);
-      const delivered = await database.db.select().from(deliveries).where(inArray(deliveries.orderId, [...paid, ...unpaid]));
-      const completions = await database.db.select({ orderId: orderEvents.orderId, n: count() }).from(orderEvents)
-        .where(and(inArray(orderEvents.orderId, paid), eq(orderEvents.toStatus, S.FulfillmentCompleted))).groupBy(orderEvents.orderId);
-      const deliveryJobs = await database.db.select().from(jobs).where(and(eq(jobs.queue, 'deliver-order'), inArray(jobs.key, [...paid, ...unpaid])));
-      const applied = await database.db.select({ eventId: paymentWebhooks.eventId, orderId: orders.id }).from(paymentWebhooks)
+      const delivered = await database.db
+        .select()
+        .from(deliveries)
+        .where(inArray(deliveries.orderId, [...paid, ...unpaid]));
+      const completions = await database.db
+        .select({ orderId: orderEvents.orderId, n: count() })
+        .from(orderEvents)
+        .where(and(inArray(orderEvents.orderId, paid), eq(orderEvents.toStatus, S.FulfillmentCompleted)))
+        .groupBy(orderEvents.orderId);
+      const deliveryJobs = await database.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.queue, 'deliver-order'), inArray(jobs.key, [...paid, ...unpaid])));
+      const applied = await database.db
+        .select({ eventId: paymentWebhooks.eventId, orderId: orders.id })
+        .from(paymentWebhooks)
         .innerJoin(orders, eq(orders.paymentRef, paymentWebhooks.paymentRef))
         .where(and(eq(paymentWebhooks.type, 'payment.succeeded'), eq(paymentWebhooks.outcome, 'applied')));
-      const outbox = await database.db.select({ status: sandboxWebhookOutbox.status, n: count() }).from(sandboxWebhookOutbox).groupBy(sandboxWebhookOutbox.status);
+      const outbox = await database.db
+        .select({ status: sandboxWebhookOutbox.status, n: count() })
+        .from(sandboxWebhookOutbox)
+        .groupBy(sandboxWebhookOutbox.status);
 
       expect(credits.map((c) => c.orderId).sort()).toEqual([...paid].sort());
       expect(credits.every((c) => Number(c.n) === 1)).toBe(true);
@@ -187,8 +226,10 @@ describe.each(databaseKinds)('a store killed right after payments were approved,
       const round1 = new Set(approved1.placed.map((o) => o.orderId));
       expect(applied.filter((a) => round1.has(a.orderId)).every((a) => a.eventId.startsWith('evt_'))).toBe(true);
       const viaReconcile = applied.filter((a) => a.eventId.startsWith('reconcile:')).length;
-      console.log(`[crash ${kind}] approved ${paid.length}, delivered ${delivered.length}, delivered twice ${credits.filter((c) => Number(c.n) > 1).length}; `
-        + `payment applied by webhook ${paid.length - viaReconcile}, by reconciliation ${viaReconcile}; ${JSON.stringify(timings)}`);
+      console.log(
+        `[crash ${kind}] approved ${paid.length}, delivered ${delivered.length}, delivered twice ${credits.filter((c) => Number(c.n) > 1).length}; ` +
+          `payment applied by webhook ${paid.length - viaReconcile}, by reconciliation ${viaReconcile}; ${JSON.stringify(timings)}`,
+      );
     } finally {
       await database.close();
     }

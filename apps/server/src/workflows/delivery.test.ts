@@ -5,7 +5,15 @@ import { OrderStatus, type OrderView } from '@store/contracts';
 import { DEMO_COUNTRY, demo } from '@store/db/seed';
 import { createTestDatabase, databaseKinds } from '../testing/database.ts';
 import {
-  eventReasons, openPaymentPage, orderView, placeOrder, pressOnPaymentPage, startStore, statusTrail, waitFor, waitForStatus,
+  eventReasons,
+  openPaymentPage,
+  orderView,
+  placeOrder,
+  pressOnPaymentPage,
+  startStore,
+  statusTrail,
+  waitFor,
+  waitForStatus,
   type Store,
 } from '../testing/store.ts';
 
@@ -31,13 +39,23 @@ describe.each(databaseKinds)('delivery to the game on %s', (kind) => {
   const credits = (orderId: string) =>
     database.db.select().from(sandboxPublisherCredits).where(eq(sandboxPublisherCredits.transactionId, orderId));
   const deliveryJob = async (orderId: string) =>
-    (await database.db.select().from(jobs).where(and(eq(jobs.queue, 'deliver-order'), eq(jobs.key, orderId))))[0]!;
-  const delivery = async (orderId: string) =>
-    (await database.db.select().from(deliveries).where(eq(deliveries.orderId, orderId)))[0]!;
+    (
+      await database.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.queue, 'deliver-order'), eq(jobs.key, orderId)))
+    )[0]!;
+  const delivery = async (orderId: string) => (await database.db.select().from(deliveries).where(eq(deliveries.orderId, orderId)))[0]!;
 
-  beforeAll(async () => { database = await createTestDatabase(kind); });
-  afterEach(async () => { await Promise.all(stores.splice(0).map((s) => s.close())); });
-  afterAll(async () => { await database?.close(); });
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await Promise.all(stores.splice(0).map((s) => s.close()));
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it('retries a delivery the publisher refused twice, and credits once', async () => {
     const s = await store();
@@ -64,9 +82,12 @@ describe.each(databaseKinds)('delivery to the game on %s', (kind) => {
     // Demo rule: player ids starting with 8 always fail (server unavailable, 98).
     const orderId = await pay(s, '81234567');
     await waitForStatus(s.app, orderId, S.FulfillmentFailed);
-    await waitFor(async () => (await orderView(s.app, orderId)).refunded
-      && Boolean((await database.db.select().from(refunds).where(eq(refunds.orderId, orderId)))[0]?.providerRef),
-    { message: 'the refund to complete' });
+    await waitFor(
+      async () =>
+        (await orderView(s.app, orderId)).refunded &&
+        Boolean((await database.db.select().from(refunds).where(eq(refunds.orderId, orderId)))[0]?.providerRef),
+      { message: 'the refund to complete' },
+    );
 
     await waitFor(async () => (await deliveryJob(orderId)).status === 'failed', { message: 'the delivery job to be marked failed' });
     expect(await deliveryJob(orderId)).toMatchObject({ status: 'failed', attempts: 3 });
@@ -78,7 +99,9 @@ describe.each(databaseKinds)('delivery to the game on %s', (kind) => {
     expect(payment!.refundedAt).not.toBeNull();
     expect(await orderView(s.app, orderId)).toMatchObject({ status: S.FulfillmentFailed, failureCode: 98, refunded: true });
     expect(await credits(orderId)).toEqual([]);
-    expect(await eventReasons(database, orderId)).toEqual(expect.arrayContaining(['delivery.failed', 'refund.requested', 'refund.completed']));
+    expect(await eventReasons(database, orderId)).toEqual(
+      expect.arrayContaining(['delivery.failed', 'refund.requested', 'refund.completed']),
+    );
   });
 
   it('shows the shopper each retry of a refused delivery, then where and when the refund went', async () => {
@@ -92,11 +115,14 @@ describe.each(databaseKinds)('delivery to the game on %s', (kind) => {
     };
 
     let retrying: OrderView | undefined;
-    await waitFor(async () => {
-      const { view } = await shopperView();
-      if (view.deliveryRetry?.attempt === 2) retrying = view;
-      return retrying !== undefined;
-    }, { message: 'the view to report the second attempt' });
+    await waitFor(
+      async () => {
+        const { view } = await shopperView();
+        if (view.deliveryRetry?.attempt === 2) retrying = view;
+        return retrying !== undefined;
+      },
+      { message: 'the view to report the second attempt' },
+    );
     // The job row holds when the next attempt is due: the view counts down to it.
     const job = await deliveryJob(orderId);
     expect(job).toMatchObject({ status: 'pending', attempts: 1 });
@@ -145,7 +171,9 @@ describe.each(databaseKinds)('delivery to the game on %s', (kind) => {
     // The queue marks the job done after the handler's transaction commits, so it may lag the order.
     await waitFor(async () => (await deliveryJob(orderId)).status === 'completed', { message: 'the delivery job to complete' });
     expect(await deliveryJob(orderId)).toMatchObject({ status: 'completed', attempts: 2 });
-    const completed = await database.db.select().from(orderEvents)
+    const completed = await database.db
+      .select()
+      .from(orderEvents)
       .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, S.FulfillmentCompleted)));
     expect(completed).toHaveLength(1);
     expect(await delivery(orderId)).toMatchObject({ status: 'delivered', attempts: 2, publisherRef: (await credits(orderId))[0]!.id });
@@ -157,7 +185,10 @@ describe.each(databaseKinds)('delivery to the game on %s', (kind) => {
     await waitForStatus(s.app, orderId, S.FulfillmentCompleted);
     const eventsBefore = await eventReasons(database, orderId);
     // Run the job again as if it had been re-enqueued.
-    await database.db.update(jobs).set({ status: 'pending', runAt: new Date() }).where(and(eq(jobs.queue, 'deliver-order'), eq(jobs.key, orderId)));
+    await database.db
+      .update(jobs)
+      .set({ status: 'pending', runAt: new Date() })
+      .where(and(eq(jobs.queue, 'deliver-order'), eq(jobs.key, orderId)));
     s.app.services.jobs.wake();
     await waitFor(async () => (await deliveryJob(orderId)).status === 'completed' && (await deliveryJob(orderId)).attempts === 2);
     expect(await eventReasons(database, orderId)).toEqual(eventsBefore);

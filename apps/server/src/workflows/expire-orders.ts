@@ -30,7 +30,7 @@ export function expireOrdersJob(deps: WorkflowDeps, everyMs: number): JobDefinit
           }
           await deps.keeper.run(async (work) => {
             const order = await work.lock(orderId);
-            if (!order || order.expiresAt.getTime() > Date.now() || !unpaid.includes(order.status as typeof unpaid[number])) return;
+            if (!order || order.expiresAt.getTime() > Date.now() || !unpaid.includes(order.status as (typeof unpaid)[number])) return;
             await work.transition(orderId, OrderStatus.Cancelled, 'order.expired', { data: { expiresAt: order.expiresAt.toISOString() } });
           });
         }

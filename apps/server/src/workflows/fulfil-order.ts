@@ -43,24 +43,32 @@ export function deliverOrderJob(deps: WorkflowDeps, tuning: DeliveryTuning): Job
     async handler(job) {
       const { orderId } = job.payload;
       await runWorkflow('deliver-order', deps.log, async (step) => {
-        const start = await step('start the delivery', async () => ok(await keeper.run(async (work) => {
-          const order = await work.lock(orderId);
-          if (!order) return null;
-          if (order.status === OrderStatus.PaymentCompleted) {
-            await work.transition(orderId, OrderStatus.InProgress, 'delivery.started', { data: { attempt: job.attempts } });
-          } else if (order.status !== OrderStatus.InProgress) {
-            return null;
-          }
-          await fulfilment.startAttempt(work.tx, orderId);
-          const item = await fulfilment.itemOf(work.tx, order.productId, order.denominationId);
-          return item ? { order, item } : null;
-        })));
+        const start = await step('start the delivery', async () =>
+          ok(
+            await keeper.run(async (work) => {
+              const order = await work.lock(orderId);
+              if (!order) return null;
+              if (order.status === OrderStatus.PaymentCompleted) {
+                await work.transition(orderId, OrderStatus.InProgress, 'delivery.started', { data: { attempt: job.attempts } });
+              } else if (order.status !== OrderStatus.InProgress) {
+                return null;
+              }
+              await fulfilment.startAttempt(work.tx, orderId);
+              const item = await fulfilment.itemOf(work.tx, order.productId, order.denominationId);
+              return item ? { order, item } : null;
+            }),
+          ),
+        );
         if (!start) return;
 
         const { order, item } = start;
         const credited = await step('top up at the publisher', async () => {
           const result = await publisher.topUp({
-            transactionId: order.id, game: item.game, userId: order.playerUserId, zoneId: order.playerZoneId, creditAmount: item.creditAmount,
+            transactionId: order.id,
+            game: item.game,
+            userId: order.playerUserId,
+            zoneId: order.playerZoneId,
+            creditAmount: item.creditAmount,
           });
           if (result.ok) return ok(result);
           // Thrown, not answered: the job queue retries a refused top-up, or gives up on a final one.
@@ -69,12 +77,16 @@ export function deliverOrderJob(deps: WorkflowDeps, tuning: DeliveryTuning): Job
           throw error;
         });
 
-        await step('mark it delivered', async () => ok(await keeper.run(async (work) => {
-          const moved = await work.transition(orderId, OrderStatus.FulfillmentCompleted, 'delivery.completed', {
-            data: { publisherRef: credited.publisherRef, attempt: job.attempts },
-          });
-          if (moved.ok) await fulfilment.markDelivered(work.tx, orderId, credited.publisherRef);
-        })));
+        await step('mark it delivered', async () =>
+          ok(
+            await keeper.run(async (work) => {
+              const moved = await work.transition(orderId, OrderStatus.FulfillmentCompleted, 'delivery.completed', {
+                data: { publisherRef: credited.publisherRef, attempt: job.attempts },
+              });
+              if (moved.ok) await fulfilment.markDelivered(work.tx, orderId, credited.publisherRef);
+            }),
+          ),
+        );
       });
     },
 
@@ -84,9 +96,14 @@ export function deliverOrderJob(deps: WorkflowDeps, tuning: DeliveryTuning): Job
      */
     async onRetry(job, error, retryAt) {
       const code = error instanceof DeliveryError ? error.code : errors.serverUnavailable.resultCode;
-      await keeper.run((work) => work.record(job.payload.orderId, DELIVERY_RETRY_EVENT, {
-        attempt: job.attempts, maxAttempts: job.maxAttempts, nextAttemptAt: retryAt.toISOString(), code,
-      }));
+      await keeper.run((work) =>
+        work.record(job.payload.orderId, DELIVERY_RETRY_EVENT, {
+          attempt: job.attempts,
+          maxAttempts: job.maxAttempts,
+          nextAttemptAt: retryAt.toISOString(),
+          code,
+        }),
+      );
     },
 
     async onExhausted(job, error) {

@@ -6,8 +6,20 @@ import { OrderStatus } from '@store/contracts';
 import { createTestDatabase, databaseKinds } from '../testing/database.ts';
 import { sandboxNickname } from '../providers/publisher/index.ts';
 import {
-  craftWebhook, eventReasons, openPaymentPage, orderView, placeOrder, pressOnPaymentPage, PUBLIC_URL, rowCounts,
-  sendWebhook, startStore, statusTrail, waitFor, waitForStatus, type Store,
+  craftWebhook,
+  eventReasons,
+  openPaymentPage,
+  orderView,
+  placeOrder,
+  pressOnPaymentPage,
+  PUBLIC_URL,
+  rowCounts,
+  sendWebhook,
+  startStore,
+  statusTrail,
+  waitFor,
+  waitForStatus,
+  type Store,
 } from '../testing/store.ts';
 
 const S = OrderStatus;
@@ -50,8 +62,12 @@ describe.each(databaseKinds)('purchase journey on %s', (kind) => {
     await waitForStatus(store.app, order.orderId, S.FulfillmentCompleted);
 
     expect(await statusTrail(database, order.orderId)).toEqual([
-      [null, S.NotInit], [S.NotInit, S.PaymentInit], [S.PaymentInit, S.PaymentPending],
-      [S.PaymentPending, S.PaymentCompleted], [S.PaymentCompleted, S.InProgress], [S.InProgress, S.FulfillmentCompleted],
+      [null, S.NotInit],
+      [S.NotInit, S.PaymentInit],
+      [S.PaymentInit, S.PaymentPending],
+      [S.PaymentPending, S.PaymentCompleted],
+      [S.PaymentCompleted, S.InProgress],
+      [S.InProgress, S.FulfillmentCompleted],
     ]);
     const [credit, ...more] = await credits(order.orderId);
     expect(more).toEqual([]);
@@ -59,11 +75,18 @@ describe.each(databaseKinds)('purchase journey on %s', (kind) => {
 
     const view = await orderView(store.app, order.orderId);
     expect(view).toMatchObject({
-      status: S.FulfillmentCompleted, statusName: 'FulfillmentCompleted', amountMinor: '209', currency: 'SGD',
-      playerNickname: sandboxNickname('12345678'), refunded: false, paymentUrl: null, failureCode: null,
+      status: S.FulfillmentCompleted,
+      statusName: 'FulfillmentCompleted',
+      amountMinor: '209',
+      currency: 'SGD',
+      playerNickname: sandboxNickname('12345678'),
+      refunded: false,
+      paymentUrl: null,
+      failureCode: null,
     });
     expect((await webhooksOf(order.orderId)).map((w) => [w.type, w.outcome]).sort()).toEqual([
-      ['payment.pending', 'applied'], ['payment.succeeded', 'applied'],
+      ['payment.pending', 'applied'],
+      ['payment.succeeded', 'applied'],
     ]);
     const api = await store.app.inject({ method: 'GET', url: `/api/order/${order.orderId}` });
     expect(api.json()).toEqual({ resultCode: 0, resultMessage: 'Success', data: view });
@@ -99,9 +122,16 @@ describe.each(databaseKinds)('purchase journey on %s', (kind) => {
 
     const eventId = JSON.parse(webhook.rawBody).id as string;
     expect(await database.db.select().from(paymentWebhooks).where(eq(paymentWebhooks.eventId, eventId))).toHaveLength(1);
-    expect(await database.db.select().from(jobs).where(and(eq(jobs.queue, 'deliver-order'), eq(jobs.key, order.orderId)))).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.queue, 'deliver-order'), eq(jobs.key, order.orderId))),
+    ).toHaveLength(1);
     expect(await credits(order.orderId)).toHaveLength(1);
-    const completed = await database.db.select().from(orderEvents)
+    const completed = await database.db
+      .select()
+      .from(orderEvents)
       .where(and(eq(orderEvents.orderId, order.orderId), eq(orderEvents.toStatus, S.FulfillmentCompleted)));
     expect(completed).toHaveLength(1);
   });
@@ -109,7 +139,9 @@ describe.each(databaseKinds)('purchase journey on %s', (kind) => {
   it('completes the payment once when 50 different events report it at once (the row lock decides)', async () => {
     const order = await placeOrder(store.app);
     const secret = store.config.payment.webhookSecret;
-    const webhooks = await Promise.all(Array.from({ length: 50 }, () => craftWebhook(database, order.orderId, 'payment.succeeded', { secret })));
+    const webhooks = await Promise.all(
+      Array.from({ length: 50 }, () => craftWebhook(database, order.orderId, 'payment.succeeded', { secret })),
+    );
     const answers = await Promise.all(webhooks.map((w) => sendWebhook(store.app, w)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
     await waitForStatus(store.app, order.orderId, S.FulfillmentCompleted);
@@ -117,7 +149,9 @@ describe.each(databaseKinds)('purchase journey on %s', (kind) => {
     const outcomes = (await webhooksOf(order.orderId)).map((w) => w.outcome);
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'ignored:already-paid')).toHaveLength(49);
-    const paid = await database.db.select().from(orderEvents)
+    const paid = await database.db
+      .select()
+      .from(orderEvents)
       .where(and(eq(orderEvents.orderId, order.orderId), eq(orderEvents.toStatus, S.PaymentCompleted)));
     expect(paid).toHaveLength(1);
     expect(await credits(order.orderId)).toHaveLength(1);
@@ -129,7 +163,8 @@ describe.each(databaseKinds)('purchase journey on %s', (kind) => {
     const before = await rowCounts(database);
     const forged = await craftWebhook(database, order.orderId, 'payment.succeeded', { secret: 'someone-elses-secret-123456' });
     const stale = await craftWebhook(database, order.orderId, 'payment.succeeded', {
-      secret, signedAt: new Date(Date.now() - (store.config.payment.toleranceSeconds + 60) * 1000),
+      secret,
+      signedAt: new Date(Date.now() - (store.config.payment.toleranceSeconds + 60) * 1000),
     });
     const genuine = await craftWebhook(database, order.orderId, 'payment.succeeded', { secret });
     const tampered = { rawBody: genuine.rawBody.replace('"payment.succeeded"', '"payment.failed"'), headers: genuine.headers };
@@ -154,7 +189,11 @@ describe.each(databaseKinds)('purchase journey on %s', (kind) => {
     expect((await sendWebhook(store.app, pending)).statusCode).toBe(200);
     await waitForStatus(store.app, order.orderId, S.FulfillmentCompleted);
     expect((await statusTrail(database, order.orderId)).map(([, to]) => to)).toEqual([
-      S.NotInit, S.PaymentInit, S.PaymentCompleted, S.InProgress, S.FulfillmentCompleted,
+      S.NotInit,
+      S.PaymentInit,
+      S.PaymentCompleted,
+      S.InProgress,
+      S.FulfillmentCompleted,
     ]);
     expect((await webhooksOf(order.orderId)).find((w) => w.type === 'payment.pending')?.outcome).toBe('ignored:stale');
   });
@@ -165,17 +204,23 @@ describe.each(databaseKinds)('purchase journey on %s', (kind) => {
     await waitForStatus(store.app, order.orderId, S.PaymentPending);
 
     // Time passes beyond the order's expiry; the periodic sweep runs.
-    await database.db.update(orders).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(orders.id, order.orderId));
+    await database.db
+      .update(orders)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, order.orderId));
     await store.app.services.jobs.enqueue(database.db, 'expire-orders', `test-${order.orderId}`, {});
     store.app.services.jobs.wake();
     await waitForStatus(store.app, order.orderId, S.Cancelled);
 
     // The shopper still had the page open and pays now.
     await pressOnPaymentPage(store.app, order.paymentUrl, 'approve');
-    await waitFor(async () => {
-      const [refund] = await database.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
-      return Boolean(refund?.providerRef);
-    }, { message: 'the late payment to be refunded' });
+    await waitFor(
+      async () => {
+        const [refund] = await database.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
+        return Boolean(refund?.providerRef);
+      },
+      { message: 'the late payment to be refunded' },
+    );
 
     // The provider retries the same news under a new event id: still one refund.
     const again = await craftWebhook(database, order.orderId, 'payment.succeeded', { secret: store.config.payment.webhookSecret });
@@ -188,17 +233,24 @@ describe.each(databaseKinds)('purchase journey on %s', (kind) => {
     expect(payment!.refundedAt).not.toBeNull();
     const view = await orderView(store.app, order.orderId);
     expect(view).toMatchObject({ status: S.Cancelled, refunded: true });
-    expect(await eventReasons(database, order.orderId)).toEqual(expect.arrayContaining([
-      'order.expired', 'payment.late', 'refund.requested', 'refund.completed',
-    ]));
-    expect((await webhooksOf(order.orderId)).filter((w) => w.type === 'payment.succeeded').map((w) => w.outcome).sort())
-      .toEqual(['reconciled:refund', 'reconciled:refund']);
+    expect(await eventReasons(database, order.orderId)).toEqual(
+      expect.arrayContaining(['order.expired', 'payment.late', 'refund.requested', 'refund.completed']),
+    );
+    expect(
+      (await webhooksOf(order.orderId))
+        .filter((w) => w.type === 'payment.succeeded')
+        .map((w) => w.outcome)
+        .sort(),
+    ).toEqual(['reconciled:refund', 'reconciled:refund']);
     expect(await credits(order.orderId)).toEqual([]);
   });
 
   it('expires unpaid orders, including ones never opened', async () => {
     const order = await placeOrder(store.app, { userId: '22345678' });
-    await database.db.update(orders).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(orders.id, order.orderId));
+    await database.db
+      .update(orders)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(orders.id, order.orderId));
     await store.app.services.jobs.enqueue(database.db, 'expire-orders', `test-${order.orderId}`, {});
     store.app.services.jobs.wake();
     await waitForStatus(store.app, order.orderId, S.Cancelled);
@@ -224,12 +276,18 @@ describe.each(databaseKinds)('sandbox webhooks duplicated and out of order on %s
     await openPaymentPage(store.app, order.paymentUrl);
     await pressOnPaymentPage(store.app, order.paymentUrl, 'approve');
     await waitForStatus(store.app, order.orderId, S.FulfillmentCompleted);
-    await waitFor(async () => {
-      const rows = await database.db.select().from(paymentWebhooks);
-      return rows.length === 2 && rows.every((r) => r.outcome !== 'received');
-    }, { message: 'both events to be stored' });
+    await waitFor(
+      async () => {
+        const rows = await database.db.select().from(paymentWebhooks);
+        return rows.length === 2 && rows.every((r) => r.outcome !== 'received');
+      },
+      { message: 'both events to be stored' },
+    );
     const rows = await database.db.select().from(paymentWebhooks);
-    expect(rows.map((r) => [r.type, r.outcome]).sort()).toEqual([['payment.pending', 'ignored:stale'], ['payment.succeeded', 'applied']]);
+    expect(rows.map((r) => [r.type, r.outcome]).sort()).toEqual([
+      ['payment.pending', 'ignored:stale'],
+      ['payment.succeeded', 'applied'],
+    ]);
     expect(await database.db.select().from(sandboxPublisherCredits)).toHaveLength(1);
     expect((await statusTrail(database, order.orderId)).map(([, to]) => to)).not.toContain(S.PaymentPending);
   });

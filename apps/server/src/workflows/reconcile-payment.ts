@@ -32,7 +32,7 @@ export type ReconcileOutcome = 'not-awaiting' | 'no-payment' | 'unanswered' | 'u
  */
 export async function reconcilePayment(deps: WorkflowDeps, orderId: string): Promise<ReconcileOutcome> {
   const order = await deps.orders.find(orderId);
-  if (!order || !awaitingPaymentStatuses.includes(order.status as typeof awaitingPaymentStatuses[number])) return 'not-awaiting';
+  if (!order || !awaitingPaymentStatuses.includes(order.status as (typeof awaitingPaymentStatuses)[number])) return 'not-awaiting';
   if (!order.paymentRef || order.paymentProvider !== deps.payment.id) return 'no-payment';
   let report;
   try {
@@ -53,11 +53,17 @@ export async function reconcilePayment(deps: WorkflowDeps, orderId: string): Pro
     currency: report.currency,
     occurredAt: new Date(),
     payload: {
-      source: 'getStatus', paymentRef: report.paymentRef, merchantRef: report.merchantRef, status: report.status,
-      amountMinor: report.amountMinor.toString(), currency: report.currency, refunded: report.refunded,
+      source: 'getStatus',
+      paymentRef: report.paymentRef,
+      merchantRef: report.merchantRef,
+      status: report.status,
+      amountMinor: report.amountMinor.toString(),
+      currency: report.currency,
+      refunded: report.refunded,
     },
   });
-  if (outcome === 'applied' && type !== 'payment.pending') deps.log.warn({ orderId, status: report.status }, 'payment reconciled without its webhook');
+  if (outcome === 'applied' && type !== 'payment.pending')
+    deps.log.warn({ orderId, status: report.status }, 'payment reconciled without its webhook');
   return type === 'payment.pending' && outcome !== 'applied' ? 'unpaid' : outcome;
 }
 

@@ -8,8 +8,19 @@ import { createTestDatabase, databaseKinds } from '../testing/database.ts';
 import { SANDBOX_CAPTCHA_PASS } from '../providers/captcha/index.ts';
 import { TestBrowser } from '../testing/browser.ts';
 import {
-  craftWebhook, eventReasons, openPaymentPage, orderRequest, orderView, placeOrder, pressOnPaymentPage, sendWebhook, startStore,
-  statusTrail, waitFor, waitForStatus, type Store,
+  craftWebhook,
+  eventReasons,
+  openPaymentPage,
+  orderRequest,
+  orderView,
+  placeOrder,
+  pressOnPaymentPage,
+  sendWebhook,
+  startStore,
+  statusTrail,
+  waitFor,
+  waitForStatus,
+  type Store,
 } from '../testing/store.ts';
 
 const S = OrderStatus;
@@ -35,19 +46,32 @@ describe.each(databaseKinds)('payment reconciliation on %s', (kind) => {
   }
 
   async function runExpirySweep(s: Store, orderId: string) {
-    await database.db.update(orders).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(orders.id, orderId));
+    await database.db
+      .update(orders)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, orderId));
     await s.app.services.jobs.enqueue(database.db, 'expire-orders', `test-${orderId}`, {});
     s.app.services.jobs.wake();
   }
 
   const credits = (orderId: string) =>
     database.db.select().from(sandboxPublisherCredits).where(eq(sandboxPublisherCredits.transactionId, orderId));
-  const webhookRows = (orderId: string) => database.db.select({ eventId: paymentWebhooks.eventId, type: paymentWebhooks.type, outcome: paymentWebhooks.outcome })
-    .from(paymentWebhooks).innerJoin(orders, eq(orders.paymentRef, paymentWebhooks.paymentRef)).where(eq(orders.id, orderId));
+  const webhookRows = (orderId: string) =>
+    database.db
+      .select({ eventId: paymentWebhooks.eventId, type: paymentWebhooks.type, outcome: paymentWebhooks.outcome })
+      .from(paymentWebhooks)
+      .innerJoin(orders, eq(orders.paymentRef, paymentWebhooks.paymentRef))
+      .where(eq(orders.id, orderId));
 
-  beforeAll(async () => { database = await createTestDatabase(kind); });
-  afterEach(async () => { await Promise.all(stores.splice(0).map((s) => s.close())); });
-  afterAll(async () => { await database?.close(); });
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await Promise.all(stores.splice(0).map((s) => s.close()));
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it('asks the provider before expiring: a paid order whose webhook was lost is delivered, not cancelled', async () => {
     const s = await store();
@@ -57,7 +81,11 @@ describe.each(databaseKinds)('payment reconciliation on %s', (kind) => {
     await runExpirySweep(s, order.orderId);
     await waitForStatus(s.app, order.orderId, S.FulfillmentCompleted);
     expect((await statusTrail(database, order.orderId)).map(([, to]) => to)).toEqual([
-      S.NotInit, S.PaymentInit, S.PaymentCompleted, S.InProgress, S.FulfillmentCompleted,
+      S.NotInit,
+      S.PaymentInit,
+      S.PaymentCompleted,
+      S.InProgress,
+      S.FulfillmentCompleted,
     ]);
     expect(await eventReasons(database, order.orderId)).not.toContain('order.expired');
     const paymentRef = (await database.db.select().from(orders).where(eq(orders.id, order.orderId)))[0]!.paymentRef!;
@@ -70,7 +98,12 @@ describe.each(databaseKinds)('payment reconciliation on %s', (kind) => {
     expect((await sendWebhook(s.app, late)).statusCode).toBe(200);
     expect((await webhookRows(order.orderId)).map((w) => w.outcome).sort()).toEqual(['applied', 'ignored:already-paid']);
     expect(await credits(order.orderId)).toHaveLength(1);
-    expect(await database.db.select().from(jobs).where(and(eq(jobs.queue, 'deliver-order'), eq(jobs.key, order.orderId)))).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.queue, 'deliver-order'), eq(jobs.key, order.orderId))),
+    ).toHaveLength(1);
   });
 
   it('closes an order the provider reports declined as failed, and expires only the ones still unpaid', async () => {
@@ -85,7 +118,12 @@ describe.each(databaseKinds)('payment reconciliation on %s', (kind) => {
     await waitForStatus(s.app, opened.orderId, S.Cancelled);
     await waitForStatus(s.app, neverOpened.orderId, S.Cancelled);
     expect(await eventReasons(database, declined.orderId)).not.toContain('order.expired');
-    expect((await statusTrail(database, opened.orderId)).map(([, to]) => to)).toEqual([S.NotInit, S.PaymentInit, S.PaymentPending, S.Cancelled]);
+    expect((await statusTrail(database, opened.orderId)).map(([, to]) => to)).toEqual([
+      S.NotInit,
+      S.PaymentInit,
+      S.PaymentPending,
+      S.Cancelled,
+    ]);
     for (const order of [declined, opened, neverOpened]) expect(await credits(order.orderId)).toEqual([]);
   });
 
@@ -113,7 +151,9 @@ describe.each(databaseKinds)('payment reconciliation on %s', (kind) => {
     expect((await check('not-an-order')).statusCode).toBe(404);
     // Another site does not know this order.
     const elsewhere = await s.app.inject({
-      method: 'POST', url: `/api/order/${order.orderId}/check-payment`, headers: { host: DEMO_SITES.football.hostname },
+      method: 'POST',
+      url: `/api/order/${order.orderId}/check-payment`,
+      headers: { host: DEMO_SITES.football.hostname },
     });
     expect(elsewhere.statusCode).toBe(404);
 
@@ -132,15 +172,23 @@ describe.each(databaseKinds)('payment reconciliation on %s', (kind) => {
     expect(await webhookRows(order.orderId)).toHaveLength(1);
   });
 
-  it('checks a signed-in shopper\'s order only for that shopper', async () => {
+  it("checks a signed-in shopper's order only for that shopper", async () => {
     const s = await store();
     const signUp = async () => {
       const b = new TestBrowser(s.app);
       const email = `recon.${kind}.${randomBytes(4).toString('hex')}@example.com`;
       const password = 'correct horse 9';
       await b.post('/api/identity/sign-up', {
-        uid: email, uidType: 'email', password, passwordConfirmation: password, name: 'Ann Lee', birthDate: '1990-04-02',
-        subscribeMarketing: false, countryCode: 'sg', langCode: 'en', gRecaptchaToken: SANDBOX_CAPTCHA_PASS,
+        uid: email,
+        uidType: 'email',
+        password,
+        passwordConfirmation: password,
+        name: 'Ann Lee',
+        birthDate: '1990-04-02',
+        subscribeMarketing: false,
+        countryCode: 'sg',
+        langCode: 'en',
+        gRecaptchaToken: SANDBOX_CAPTCHA_PASS,
       });
       await b.post('/api/identity/confirm-sign-up', { uid: email, uidType: 'email', code: await b.lastCode(email) });
       expect((await b.post('/api/identity/sign-in', { uid: email, uidType: 'email', password })).body.resultCode).toBe(0);
@@ -162,15 +210,18 @@ describe.each(databaseKinds)('payment reconciliation on %s', (kind) => {
     const mine = await owner.post(`/api/order/${orderId}/check-payment`);
     expect(mine.status).toBe(200);
     expect(mine.body.data.status).toBe(S.PaymentCompleted);
-    await waitFor(async () => (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status === S.FulfillmentCompleted,
-      { message: 'the shopper\'s order to be delivered' });
+    await waitFor(
+      async () => (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status === S.FulfillmentCompleted,
+      { message: "the shopper's order to be delivered" },
+    );
   });
 
   it('answers "wait 5 seconds" once the client has checked too often', async () => {
     const s = await store({ RATE_LIMIT_PER_MINUTE: '3' });
     const order = await placeOrder(s.app, { userId: '62345671' });
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await s.app.inject({ method: 'POST', url: `/api/order/${order.orderId}/check-payment` })).statusCode);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await s.app.inject({ method: 'POST', url: `/api/order/${order.orderId}/check-payment` })).statusCode);
     const limited = await s.app.inject({ method: 'POST', url: `/api/order/${order.orderId}/check-payment` });
     expect(statuses).toEqual([200, 200, 200]);
     expect(limited.statusCode).toBe(429);

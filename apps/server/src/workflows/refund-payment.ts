@@ -9,8 +9,19 @@ import { runWorkflow } from './steps.ts';
  * one per order), an event, and the job that asks the provider. The provider is called by the
  * job, never under the order's lock.
  */
-export async function requestRefund(deps: Pick<WorkflowDeps, 'payments' | 'queue'>, work: OrderWork, order: OrderRow, reason: string, data: Record<string, unknown> = {}): Promise<boolean> {
-  const owed = await deps.payments.oweRefund(work.tx, { orderId: order.id, amountMinor: order.amountMinor, currency: order.currency, reason });
+export async function requestRefund(
+  deps: Pick<WorkflowDeps, 'payments' | 'queue'>,
+  work: OrderWork,
+  order: OrderRow,
+  reason: string,
+  data: Record<string, unknown> = {},
+): Promise<boolean> {
+  const owed = await deps.payments.oweRefund(work.tx, {
+    orderId: order.id,
+    amountMinor: order.amountMinor,
+    currency: order.currency,
+    reason,
+  });
   if (!owed) return false;
   await work.record(order.id, 'refund.requested', { reason, amountMinor: order.amountMinor.toString(), currency: order.currency, ...data });
   await deps.queue.enqueue(work.tx, QUEUES.refundPayment, order.id, { orderId: order.id });
@@ -37,19 +48,28 @@ export function refundPaymentJob(deps: WorkflowDeps): JobDefinition<{ orderId: s
           return ok(refund && !refund.providerRef && order?.paymentRef ? { refund, paymentRef: order.paymentRef } : null);
         });
         if (!owed) return;
-        const { refundRef } = await step('refund at the provider', async () => ok(await deps.payment.refund(owed.paymentRef, owed.refund.amountMinor)));
-        await step('record the refund made', async () => ok(await keeper.run(async (work) => {
-          if (await payments.recordRefundMade(work.tx, orderId, refundRef)) await work.record(orderId, 'refund.completed', { refundRef });
-        })));
+        const { refundRef } = await step('refund at the provider', async () =>
+          ok(await deps.payment.refund(owed.paymentRef, owed.refund.amountMinor)),
+        );
+        await step('record the refund made', async () =>
+          ok(
+            await keeper.run(async (work) => {
+              if (await payments.recordRefundMade(work.tx, orderId, refundRef))
+                await work.record(orderId, 'refund.completed', { refundRef });
+            }),
+          ),
+        );
       });
       if (!done.ok) throw new Error(`refund of ${orderId} stopped: ${done.error.key}`);
     },
     async onExhausted(job, error) {
       // Money owed to a shopper is never dropped silently: the event shows it to operators.
       deps.log.error({ orderId: job.payload.orderId, err: error }, 'refund failed; needs an operator');
-      await keeper.run((work) => work.record(job.payload.orderId, 'refund.failed', {
-        error: error instanceof Error ? error.message : String(error),
-      }));
+      await keeper.run((work) =>
+        work.record(job.payload.orderId, 'refund.failed', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
     },
   };
 }

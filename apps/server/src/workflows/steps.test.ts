@@ -13,8 +13,16 @@ describe('workflow steps and compensations', () => {
     const undone: string[] = [];
     const { log } = recordingLog();
     const result = await runWorkflow('w', log, async (step) => {
-      const a = await step('a', () => ok(1), async () => void undone.push('a'));
-      const b = await step('b', async () => ok(a + 1), async () => void undone.push('b'));
+      const a = await step(
+        'a',
+        () => ok(1),
+        async () => void undone.push('a'),
+      );
+      const b = await step(
+        'b',
+        async () => ok(a + 1),
+        async () => void undone.push('b'),
+      );
       return b * 10;
     });
     expect(result).toEqual({ ok: true, value: 20 });
@@ -26,10 +34,22 @@ describe('workflow steps and compensations', () => {
     const ran: string[] = [];
     const { log } = recordingLog();
     const result = await runWorkflow('w', log, async (step) => {
-      await step('a', () => ok('A'), async (value) => void undone.push(`a:${value}`));
-      await step('b', () => ok('B'), async (value) => void undone.push(`b:${value}`));
+      await step(
+        'a',
+        () => ok('A'),
+        async (value) => void undone.push(`a:${value}`),
+      );
+      await step(
+        'b',
+        () => ok('B'),
+        async (value) => void undone.push(`b:${value}`),
+      );
       await step('no undo', () => ok('C'));
-      await step('d', () => fail(errors.denominationUnavailable, { why: 'test' }), async () => void undone.push('d'));
+      await step(
+        'd',
+        () => fail(errors.denominationUnavailable, { why: 'test' }),
+        async () => void undone.push('d'),
+      );
       ran.push('after d');
       return 'never';
     });
@@ -42,10 +62,22 @@ describe('workflow steps and compensations', () => {
     const undone: string[] = [];
     const { log } = recordingLog();
     const boom = new Error('provider down');
-    await expect(runWorkflow('w', log, async (step) => {
-      await step('a', () => ok(1), async () => void undone.push('a'));
-      await step('b', async () => { throw boom; }, async () => void undone.push('b'));
-    })).rejects.toBe(boom);
+    await expect(
+      runWorkflow('w', log, async (step) => {
+        await step(
+          'a',
+          () => ok(1),
+          async () => void undone.push('a'),
+        );
+        await step(
+          'b',
+          async () => {
+            throw boom;
+          },
+          async () => void undone.push('b'),
+        );
+      }),
+    ).rejects.toBe(boom);
     expect(undone).toEqual(['a']);
   });
 
@@ -53,9 +85,23 @@ describe('workflow steps and compensations', () => {
     const undone: string[] = [];
     const { log, errorsLogged } = recordingLog();
     const result = await runWorkflow('checkout', log, async (step) => {
-      await step('a', () => ok(1), async () => void undone.push('a'));
-      await step('b', () => ok(2), async () => { throw new Error('cannot undo b'); });
-      await step('c', () => ok(3), async () => void undone.push('c'));
+      await step(
+        'a',
+        () => ok(1),
+        async () => void undone.push('a'),
+      );
+      await step(
+        'b',
+        () => ok(2),
+        async () => {
+          throw new Error('cannot undo b');
+        },
+      );
+      await step(
+        'c',
+        () => ok(3),
+        async () => void undone.push('c'),
+      );
       await step('d', () => fail(errors.serverUnavailable));
     });
     expect(result.ok).toBe(false);

@@ -21,9 +21,13 @@ export default function ErrorDialog({ current, onClose }: { current: ShellError 
   }, [current]);
 
   return (
-    <dialog ref={dialogRef} aria-labelledby={titleId} aria-describedby={messageId}
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
       onClose={onClose}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-xl">
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-xl"
+    >
       {current ? (
         <div className="p-6">
           <div className="flex items-start gap-3">
@@ -31,16 +35,19 @@ export default function ErrorDialog({ current, onClose }: { current: ShellError 
               <AlertIcon className="h-5 w-5" />
             </span>
             <div className="min-w-0 flex-1">
-              <h2 id={titleId} className="text-lg font-bold">{current.header ?? t('errorModal.title')}</h2>
-              <p id={messageId} className="mt-2 text-slate-700">{current.message}</p>
+              <h2 id={titleId} className="text-lg font-bold">
+                {current.header ?? t('errorModal.title')}
+              </h2>
+              <p id={messageId} className="mt-2 text-slate-700">
+                {current.message}
+              </p>
               {current.code !== undefined ? (
                 <p className="mt-2 text-sm text-slate-600">{t('errorModal.code', { code: String(current.code) })}</p>
               ) : null}
             </div>
           </div>
           <form method="dialog" className="mt-6 flex justify-end">
-            <button type="submit" autoFocus
-              className="h-11 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+            <button type="submit" autoFocus className="h-11 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
               {t('errorModal.close')}
             </button>
           </form>

@@ -53,6 +53,14 @@ const ErrorDialog = lazy(() => import('./error-dialog.tsx'));
  * so pages that never raise one do not download it.
  */
 export function ErrorModal() {
-  const current = useSyncExternalStore(subscribe, () => queue[0], () => undefined);
-  return raised ? <Suspense fallback={null}><ErrorDialog current={current} onClose={closeCurrent} /></Suspense> : null;
+  const current = useSyncExternalStore(
+    subscribe,
+    () => queue[0],
+    () => undefined,
+  );
+  return raised ? (
+    <Suspense fallback={null}>
+      <ErrorDialog current={current} onClose={closeCurrent} />
+    </Suspense>
+  ) : null;
 }

@@ -42,12 +42,13 @@ function ErrorContent({ kind, shop }: { kind: 'notFound' | 'error'; shop?: ShopL
         {kind === 'notFound' ? t('notFound.message') : offline ? t('network.offline') : t('notFound.errorMessage')}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={shop ? shopPath(shop) : '/'}
-          className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        <Link to={shop ? shopPath(shop) : '/'} className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
           {t('notFound.home')}
         </Link>
-        <Link to="/international"
-          className="rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+        <Link
+          to="/international"
+          className="rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+        >
           {t('notFound.countries')}
         </Link>
       </div>

@@ -9,11 +9,11 @@ describe('the install offer every page carries', () => {
     expect(rules.writeChoice(rules.hiddenChoice)).toBe(JSON.stringify({ state: 'hidden' }));
   });
 
-  it('counts the same widths as mobile as the prompt\'s rules', () => {
+  it("counts the same widths as mobile as the prompt's rules", () => {
     expect(offer.MOBILE_MAX_WIDTH).toBe(rules.MOBILE_MAX_WIDTH);
   });
 
-  it('hands the browser\'s offer out once (none captured outside a browser)', () => {
+  it("hands the browser's offer out once (none captured outside a browser)", () => {
     expect(offer.takeInstallOffer()).toBeNull();
   });
 });

@@ -56,7 +56,11 @@ function subscribe(listener: () => void) {
 
 /** Whether the browser has offered installation (and the offer is still unused). */
 export function useInstallOffer(): boolean {
-  return useSyncExternalStore(subscribe, () => captured !== null, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => captured !== null,
+    () => false,
+  );
 }
 
 const mobileQuery = `(max-width: ${MOBILE_MAX_WIDTH}px)`;

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deferChoice, hiddenChoice, readChoice, shouldOfferInstall, writeChoice, type InstallContext,
-} from './install-prompt-rules.ts';
+import { deferChoice, hiddenChoice, readChoice, shouldOfferInstall, writeChoice, type InstallContext } from './install-prompt-rules.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2025, 0, 10, 12);
 const offer: InstallContext = {
-  site: { theme: 'store' }, choice: null, now, mobile: true, installable: true, standalone: false,
+  site: { theme: 'store' },
+  choice: null,
+  now,
+  mobile: true,
+  installable: true,
+  standalone: false,
 };
 
 describe('install prompt', () => {

@@ -4,7 +4,13 @@ import { useSite } from '../lib/site.ts';
 import { DownloadIcon } from './icons.tsx';
 import type { InstallPromptEvent } from './install-offer.ts';
 import {
-  deferChoice, hiddenChoice, INSTALL_PROMPT_KEY, readChoice, shouldOfferInstall, writeChoice, type InstallChoice,
+  deferChoice,
+  hiddenChoice,
+  INSTALL_PROMPT_KEY,
+  readChoice,
+  shouldOfferInstall,
+  writeChoice,
+  type InstallChoice,
 } from './install-prompt-rules.ts';
 
 function store(choice: InstallChoice) {
@@ -29,7 +35,12 @@ function storedChoice(): InstallChoice | null {
  * Nothing renders on the server: the offer depends on the browser. Loaded by the page shell only
  * on a phone once the browser has offered installation (install-offer.ts captures the offer).
  */
-export default function InstallPrompt({ installable, mobile, takeOffer, offerUsed }: {
+export default function InstallPrompt({
+  installable,
+  mobile,
+  takeOffer,
+  offerUsed,
+}: {
   /** The browser's offer is there, unused. */
   installable: boolean;
   mobile: boolean;
@@ -64,27 +75,41 @@ export default function InstallPrompt({ installable, mobile, takeOffer, offerUse
   }
 
   return (
-    <section aria-labelledby={titleId} data-testid="install-prompt"
-      className="fixed inset-x-3 bottom-3 z-40 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200">
+    <section
+      aria-labelledby={titleId}
+      data-testid="install-prompt"
+      className="fixed inset-x-3 bottom-3 z-40 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200"
+    >
       <div className="flex items-start gap-3">
         <img src={site.logo} alt="" width={40} height={40} className="h-10 w-10 flex-none rounded-xl" />
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="font-bold text-slate-900">{t('install.title', { store: site.name })}</h2>
+          <h2 id={titleId} className="font-bold text-slate-900">
+            {t('install.title', { store: site.name })}
+          </h2>
           <p className="mt-1 text-sm text-slate-600">{t('install.message', { store: site.name })}</p>
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <button type="button" onClick={() => void install()}
-          className="inline-flex h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+        <button
+          type="button"
+          onClick={() => void install()}
+          className="inline-flex h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+        >
           <DownloadIcon className="h-5 w-5" />
           {t('install.install')}
         </button>
-        <button type="button" onClick={() => decide(deferChoice(Date.now()))}
-          className="h-11 rounded-full border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => decide(deferChoice(Date.now()))}
+          className="h-11 rounded-full border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-50"
+        >
           {t('install.later')}
         </button>
-        <button type="button" onClick={() => decide(hiddenChoice)}
-          className="h-11 rounded-full px-3 text-sm font-medium text-slate-600 underline-offset-2 hover:underline">
+        <button
+          type="button"
+          onClick={() => decide(hiddenChoice)}
+          className="h-11 rounded-full px-3 text-sm font-medium text-slate-600 underline-offset-2 hover:underline"
+        >
           {t('install.never')}
         </button>
       </div>

@@ -18,9 +18,14 @@ export function LanguageSwitcher({ shop, className = '' }: { shop: ShopLocale; c
           const current = language.segment === shop.segment;
           return (
             <li key={language.segment}>
-              <Link to={`${inSegment(pathname, language.segment)}${search}`} lang={language.locale} hrefLang={language.locale}
-                aria-current={current ? 'page' : undefined} aria-label={language.name}
-                className="block rounded-full px-2.5 py-1 font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white">
+              <Link
+                to={`${inSegment(pathname, language.segment)}${search}`}
+                lang={language.locale}
+                hrefLang={language.locale}
+                aria-current={current ? 'page' : undefined}
+                aria-label={language.name}
+                className="block rounded-full px-2.5 py-1 font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-slate-900 aria-[current=page]:text-white"
+              >
                 {/* Small screens show the language code (the label still names it in full). */}
                 <span className="uppercase sm:hidden">{language.code}</span>
                 <span className="hidden sm:inline">{language.name}</span>

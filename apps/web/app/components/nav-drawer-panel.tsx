@@ -13,7 +13,13 @@ import { showStoreProducts } from './shell-rules.ts';
  * extras. Loaded when the shopper first opens the menu (or points at it); `onMounted` tells the
  * drawer it can open.
  */
-export default function NavDrawerPanel({ shop, children, extrasClassName, onClose, onMounted }: {
+export default function NavDrawerPanel({
+  shop,
+  children,
+  extrasClassName,
+  onClose,
+  onMounted,
+}: {
   shop?: ShopLocale;
   children?: ReactNode;
   extrasClassName: string;
@@ -40,8 +46,11 @@ export default function NavDrawerPanel({ shop, children, extrasClassName, onClos
     <>
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <Logo to={shop ? shopPath(shop) : '/'} />
-        <button type="button" onClick={() => onClose()}
-          className="-me-2 grid h-11 w-11 flex-none place-items-center rounded-full text-slate-600 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={() => onClose()}
+          className="-me-2 grid h-11 w-11 flex-none place-items-center rounded-full text-slate-600 hover:bg-slate-100"
+        >
           <CrossIcon className="h-5 w-5" />
           <span className="sr-only">{t('header.closeMenu')}</span>
         </button>
@@ -50,9 +59,16 @@ export default function NavDrawerPanel({ shop, children, extrasClassName, onClos
         <ul role="list" className="space-y-1">
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.end} onClick={() => onClose()}
-                className={({ isActive }) => `flex items-center gap-3 rounded-xl px-3 py-3 font-medium ${
-                  isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'}`}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                onClick={() => onClose()}
+                className={({ isActive }) =>
+                  `flex items-center gap-3 rounded-xl px-3 py-3 font-medium ${
+                    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'
+                  }`
+                }
+              >
                 <span className="text-slate-500">{link.icon}</span>
                 <span className="flex-1">{link.label}</span>
                 <ChevronEndIcon className="h-4 w-4 text-slate-400 rtl:-scale-x-100" />

@@ -16,7 +16,11 @@ const NavDrawerPanel = lazy(loadPanel);
  * first open (prefetched when the pointer or focus reaches the button), so pages that never open
  * it do not download it.
  */
-export function NavDrawer({ shop, children, extrasClassName = '' }: {
+export function NavDrawer({
+  shop,
+  children,
+  extrasClassName = '',
+}: {
   shop?: ShopLocale;
   /** Shown under the links (language, sign-up), in a section styled by `extrasClassName`. */
   children?: ReactNode;
@@ -62,20 +66,33 @@ export function NavDrawer({ shop, children, extrasClassName = '' }: {
 
   return (
     <>
-      <button type="button" onClick={openDrawer} onPointerEnter={() => void loadPanel()} onFocus={() => void loadPanel()}
-        aria-haspopup="dialog" aria-expanded={open} aria-controls={dialogId}
-        className="-ms-2 grid h-11 w-11 flex-none place-items-center rounded-full text-slate-700 hover:bg-slate-100">
+      <button
+        type="button"
+        onClick={openDrawer}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={dialogId}
+        className="-ms-2 grid h-11 w-11 flex-none place-items-center rounded-full text-slate-700 hover:bg-slate-100"
+      >
         <MenuIcon className="h-6 w-6" />
         <span className="sr-only">{t('header.openMenu')}</span>
       </button>
-      <dialog ref={dialogRef} id={dialogId} aria-labelledby={titleId}
+      <dialog
+        ref={dialogRef}
+        id={dialogId}
+        aria-labelledby={titleId}
         onClose={() => setOpen(false)}
         onClick={(event) => {
           // A click outside the panel lands on the dialog element itself (its backdrop).
           if (event.target === event.currentTarget) event.currentTarget.close();
         }}
-        className="nav-drawer m-0 me-auto h-dvh max-h-dvh w-80 max-w-[85vw] overflow-y-auto bg-white p-0 text-slate-900 shadow-xl">
-        <h2 id={titleId} className="sr-only">{t('header.menuTitle')}</h2>
+        className="nav-drawer m-0 me-auto h-dvh max-h-dvh w-80 max-w-[85vw] overflow-y-auto bg-white p-0 text-slate-900 shadow-xl"
+      >
+        <h2 id={titleId} className="sr-only">
+          {t('header.menuTitle')}
+        </h2>
         {wanted ? (
           <Suspense fallback={null}>
             <NavDrawerPanel shop={shop} extrasClassName={extrasClassName} onClose={close} onMounted={onMounted}>

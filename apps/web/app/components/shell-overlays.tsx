@@ -30,12 +30,11 @@ export function ShellOverlays({ segment }: { segment: string | null }) {
       <Toasts />
       <ErrorModal />
       {/* One question at a time: the install offer waits until the cookie banner is answered. */}
-      {installable && consent.ready && !consent.bannerVisible && offered && mobile
-        ? (
-          <Suspense fallback={null}>
-            <InstallPrompt installable={offered} mobile={mobile} takeOffer={takeInstallOffer} offerUsed={notifyInstallOffer} />
-          </Suspense>
-        ) : null}
+      {installable && consent.ready && !consent.bannerVisible && offered && mobile ? (
+        <Suspense fallback={null}>
+          <InstallPrompt installable={offered} mobile={mobile} takeOffer={takeInstallOffer} offerUsed={notifyInstallOffer} />
+        </Suspense>
+      ) : null}
       <ServiceWorkerRegistration segment={segment} />
     </>
   );

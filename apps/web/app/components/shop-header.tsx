@@ -36,9 +36,11 @@ export function ShopHeader({ shop, query, signedIn = false }: { shop: ShopLocale
   if (!site.features.header) return banner;
 
   const countrySelector = site.features.countrySelector ? (
-    <Link to="/international"
+    <Link
+      to="/international"
       className="inline-flex h-10 flex-none items-center gap-2 rounded-full border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:border-slate-400 hover:bg-slate-50"
-      aria-label={t('shell.changeCountryLabel', { country: countryName, currency: country.currency })}>
+      aria-label={t('shell.changeCountryLabel', { country: countryName, currency: country.currency })}
+    >
       <GlobeIcon className="h-4 w-4 flex-none" />
       <span className="hidden max-w-40 truncate lg:inline">{countryName}</span>
       <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-600">{country.currency}</span>
@@ -53,16 +55,23 @@ export function ShopHeader({ shop, query, signedIn = false }: { shop: ShopLocale
             {/* Small screens keep the header to one row: the language lives in the menu there. */}
             <LanguageSwitcher shop={shop} className="sm:hidden [&>ul]:w-fit" />
             {buttons.signUp ? (
-              <Link to={accountScreenLink(shopPath(shop, 'sign-up'), pathname)} onClick={() => saveReturnPath(pathname)}
-                className="flex h-11 items-center justify-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 sm:hidden">
+              <Link
+                to={accountScreenLink(shopPath(shop, 'sign-up'), pathname)}
+                onClick={() => saveReturnPath(pathname)}
+                className="flex h-11 items-center justify-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 sm:hidden"
+              >
                 {t('header.signUp')}
               </Link>
             ) : null}
           </NavDrawer>
           <Logo to={shopPath(shop)} />
           {showSearch(site, pathname) ? (
-            <SearchForm key={query} shop={shop} defaultValue={query}
-              className="order-last w-full md:order-none md:ms-3 md:w-auto md:max-w-md md:flex-1" />
+            <SearchForm
+              key={query}
+              shop={shop}
+              defaultValue={query}
+              className="order-last w-full md:order-none md:ms-3 md:w-auto md:max-w-md md:flex-1"
+            />
           ) : null}
           <div className="ms-auto flex items-center gap-2">
             <LanguageSwitcher shop={shop} className="hidden sm:block" />
@@ -70,15 +79,21 @@ export function ShopHeader({ shop, query, signedIn = false }: { shop: ShopLocale
             <PartnerHeaderItems />
             {signedIn && accountsOn.signIn ? <UserMenu shop={shop} /> : null}
             {buttons.signIn ? (
-              <Link to={accountScreenLink(shopPath(shop, 'sign-in'), pathname)} onClick={() => saveReturnPath(pathname)}
-                className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+              <Link
+                to={accountScreenLink(shopPath(shop, 'sign-in'), pathname)}
+                onClick={() => saveReturnPath(pathname)}
+                className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              >
                 <UserIcon className="h-5 w-5 flex-none" />
                 <span className="sr-only sm:not-sr-only">{t('header.signIn')}</span>
               </Link>
             ) : null}
             {buttons.signUp ? (
-              <Link to={accountScreenLink(shopPath(shop, 'sign-up'), pathname)} onClick={() => saveReturnPath(pathname)}
-                className="hidden h-10 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 sm:inline-flex">
+              <Link
+                to={accountScreenLink(shopPath(shop, 'sign-up'), pathname)}
+                onClick={() => saveReturnPath(pathname)}
+                className="hidden h-10 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 sm:inline-flex"
+              >
                 {t('header.signUp')}
               </Link>
             ) : null}

@@ -53,18 +53,31 @@ export function SiteFooter({ shop }: { shop?: ShopLocale }) {
       <h2 className="text-sm font-semibold text-white">{t('footer.shop')}</h2>
       <ul role="list" className="mt-3 space-y-2 text-sm">
         {links.map((link) => (
-          <li key={link.to}><Link to={link.to} className="hover:text-white hover:underline">{link.label}</Link></li>
+          <li key={link.to}>
+            <Link to={link.to} className="hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
         ))}
-        {consentManager && <li><CookieSettingsButton className="text-start hover:text-white hover:underline" /></li>}
+        {consentManager && (
+          <li>
+            <CookieSettingsButton className="text-start hover:text-white hover:underline" />
+          </li>
+        )}
       </ul>
     </nav>,
   );
   if (features.about && shop) {
     columns.push(
       <section key="about" aria-labelledby="footer-about">
-        <h2 id="footer-about" className="text-sm font-semibold text-white">{t('footer.aboutTitle')}</h2>
+        <h2 id="footer-about" className="text-sm font-semibold text-white">
+          {t('footer.aboutTitle')}
+        </h2>
         <p className="mt-3 text-sm leading-relaxed">{t('footer.aboutText', { store: site.name })}</p>
-        <Link to={shopPath(shop, ABOUT_SEGMENT)} className="mt-2 inline-block text-sm font-semibold text-white underline-offset-2 hover:underline">
+        <Link
+          to={shopPath(shop, ABOUT_SEGMENT)}
+          className="mt-2 inline-block text-sm font-semibold text-white underline-offset-2 hover:underline"
+        >
           {t('footer.aboutLink', { store: site.name })}
         </Link>
       </section>,
@@ -73,10 +86,18 @@ export function SiteFooter({ shop }: { shop?: ShopLocale }) {
   if (features.helpBlock) {
     columns.push(
       <section key="help" aria-labelledby="footer-help">
-        <h2 id="footer-help" className="text-sm font-semibold text-white">{t('footer.helpTitle')}</h2>
+        <h2 id="footer-help" className="text-sm font-semibold text-white">
+          {t('footer.helpTitle')}
+        </h2>
         <ul role="list" className="mt-3 space-y-3 text-sm">
-          <li className="flex items-start gap-2"><BoltIcon className="mt-0.5 h-4 w-4 flex-none text-amber-300" />{t('footer.instant')}</li>
-          <li className="flex items-start gap-2"><ShieldIcon className="mt-0.5 h-4 w-4 flex-none text-emerald-300" />{t('footer.secure')}</li>
+          <li className="flex items-start gap-2">
+            <BoltIcon className="mt-0.5 h-4 w-4 flex-none text-amber-300" />
+            {t('footer.instant')}
+          </li>
+          <li className="flex items-start gap-2">
+            <ShieldIcon className="mt-0.5 h-4 w-4 flex-none text-emerald-300" />
+            {t('footer.secure')}
+          </li>
           <li>{t('footer.helpOrder')}</li>
         </ul>
       </section>,
@@ -85,12 +106,18 @@ export function SiteFooter({ shop }: { shop?: ShopLocale }) {
   // The social block sits under the logo and tagline, so four columns hold everything.
   const social = features.socialBlock ? (
     <section aria-labelledby="footer-social" className="pt-2">
-      <h2 id="footer-social" className="text-sm font-semibold text-white">{t('footer.socialTitle')}</h2>
+      <h2 id="footer-social" className="text-sm font-semibold text-white">
+        {t('footer.socialTitle')}
+      </h2>
       <ul role="list" className="mt-3 flex flex-wrap gap-2 text-sm">
         {SHARE_LINKS.map((link) => (
           <li key={link.name}>
-            <a href={link.href(`${origin}${home}`)} rel="noopener noreferrer" aria-label={t('footer.shareOn', { network: link.name })}
-              className="inline-flex rounded-full border border-slate-700 px-3 py-1.5 hover:border-slate-500 hover:text-white">
+            <a
+              href={link.href(`${origin}${home}`)}
+              rel="noopener noreferrer"
+              aria-label={t('footer.shareOn', { network: link.name })}
+              className="inline-flex rounded-full border border-slate-700 px-3 py-1.5 hover:border-slate-500 hover:text-white"
+            >
               {link.name}
             </a>
           </li>

@@ -16,15 +16,20 @@ export default function ToastList({ toasts: list, onDismiss }: { toasts: readonl
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(id: number): void }) {
   const { box, icon } = look[toast.kind];
   return (
-    <div className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl px-4 py-3 text-sm shadow-lg ${box}`}
-      data-testid="toast">
+    <div
+      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl px-4 py-3 text-sm shadow-lg ${box}`}
+      data-testid="toast"
+    >
       {icon}
       <p className="flex-1">
         {toast.message}
         {toast.code !== undefined ? <span className="ms-1 opacity-80">{t('toasts.code', { code: String(toast.code) })}</span> : null}
       </p>
-      <button type="button" onClick={() => onDismiss(toast.id)}
-        className="-m-1 grid h-8 w-8 flex-none place-items-center rounded-full hover:bg-white/15">
+      <button
+        type="button"
+        onClick={() => onDismiss(toast.id)}
+        className="-m-1 grid h-8 w-8 flex-none place-items-center rounded-full hover:bg-white/15"
+      >
         <CrossIcon className="h-4 w-4" />
         <span className="sr-only">{t('toasts.dismiss')}</span>
       </button>

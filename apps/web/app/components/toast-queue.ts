@@ -36,10 +36,12 @@ type Listener = (visible: readonly Toast[]) => void;
 
 export type ToastQueue = ReturnType<typeof createToastQueue>;
 
-export function createToastQueue(options: {
-  setTimer?: (run: () => void, ms: number) => unknown;
-  clearTimer?: (handle: unknown) => void;
-} = {}) {
+export function createToastQueue(
+  options: {
+    setTimer?: (run: () => void, ms: number) => unknown;
+    clearTimer?: (handle: unknown) => void;
+  } = {},
+) {
   const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
   const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   let nextId = 1;
@@ -55,10 +57,13 @@ export function createToastQueue(options: {
 
   function startTimer(toast: Toast) {
     if (toast.duration === null || paused || timers.has(toast.id)) return;
-    timers.set(toast.id, setTimer(() => {
-      timers.delete(toast.id);
-      queue.dismiss(toast.id);
-    }, toast.duration));
+    timers.set(
+      toast.id,
+      setTimer(() => {
+        timers.delete(toast.id);
+        queue.dismiss(toast.id);
+      }, toast.duration),
+    );
   }
 
   function promote() {

@@ -8,7 +8,11 @@ const none: readonly Toast[] = [];
 const ToastList = lazy(() => import('./toast-list.tsx'));
 
 function List({ toasts: list }: { toasts: readonly Toast[] }) {
-  return list.length > 0 ? <Suspense fallback={null}><ToastList toasts={list} onDismiss={toasts.dismiss} /></Suspense> : null;
+  return list.length > 0 ? (
+    <Suspense fallback={null}>
+      <ToastList toasts={list} onDismiss={toasts.dismiss} />
+    </Suspense>
+  ) : null;
 }
 
 /**
@@ -18,13 +22,22 @@ function List({ toasts: list }: { toasts: readonly Toast[] }) {
  * own code is loaded with the first toast.
  */
 export function Toasts() {
-  const visible = useSyncExternalStore(toasts.subscribe, () => toasts.visible, () => none);
+  const visible = useSyncExternalStore(
+    toasts.subscribe,
+    () => toasts.visible,
+    () => none,
+  );
   const errors = visible.filter((toast) => toast.kind === 'error');
   const news = visible.filter((toast) => toast.kind !== 'error');
   return (
-    <section aria-label={t('toasts.label')}
-      onPointerEnter={toasts.pause} onPointerLeave={toasts.resume} onFocus={toasts.pause} onBlur={toasts.resume}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end">
+    <section
+      aria-label={t('toasts.label')}
+      onPointerEnter={toasts.pause}
+      onPointerLeave={toasts.resume}
+      onFocus={toasts.pause}
+      onBlur={toasts.resume}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+    >
       <div role="alert" className="flex w-full flex-col items-center gap-2 sm:items-end">
         <List toasts={errors} />
       </div>
@@ -34,4 +47,3 @@ export function Toasts() {
     </section>
   );
 }
-

@@ -12,7 +12,13 @@ const off = (feature: keyof CountryFeatures): CountryFeatures => ({ ...allOn, [f
 const guest: Viewer = { signedIn: false, userId: null };
 const member: Viewer = { signedIn: true, userId: 'usr_member' };
 /** Shell §3's site id 1: a white-label site with accounts disabled. */
-const whiteLabel: Site = { ...STORE_SITE, id: 1, theme: 'whitelabel', hostname: 'wl.example', features: { ...allSiteFeatures, account: false } };
+const whiteLabel: Site = {
+  ...STORE_SITE,
+  id: 1,
+  theme: 'whitelabel',
+  hostname: 'wl.example',
+  features: { ...allSiteFeatures, account: false },
+};
 /** Shell §3's site id 2: a white-label football store whose account switch is on. */
 const whiteLabelWithAccounts: Site = { ...whiteLabel, id: 2, features: allSiteFeatures };
 
@@ -36,7 +42,9 @@ describe('decideAccess: signed-in screens', () => {
 
   it('keeps the wallet screens off white-label sites', () => {
     expect(decideAccess({ kind: 'signedIn', feature: 'wallet' }, subject({ viewer: member, site: whiteLabelWithAccounts }))).toBe('home');
-    expect(decideAccess({ kind: 'signedIn', feature: 'transactions' }, subject({ viewer: member, site: whiteLabelWithAccounts }))).toBe('allow');
+    expect(decideAccess({ kind: 'signedIn', feature: 'transactions' }, subject({ viewer: member, site: whiteLabelWithAccounts }))).toBe(
+      'allow',
+    );
   });
 });
 
@@ -62,7 +70,7 @@ describe('decideAccess: account screens', () => {
 describe('decideAccess: guest notifications', () => {
   const rule = { kind: 'feature', feature: 'notifications' } as const;
 
-  it('need the country\'s notification feature', () => {
+  it("need the country's notification feature", () => {
     expect(decideAccess(rule, subject())).toBe('allow');
     expect(decideAccess(rule, subject({ features: off('notifications') }))).toBe('home');
   });
@@ -79,8 +87,13 @@ describe('enforceAccess', () => {
 
   it('redirects a guest from a signed-in screen to "/", uncached, remembering the shop', async () => {
     const request = new Request('http://localhost/en-eg/user/transactions');
-    const thrown = await enforceAccess({ context: context(STORE_SITE), request, shop: enEg }, { kind: 'signedIn', feature: 'transactions' })
-      .then(() => null, (response: Response) => response);
+    const thrown = await enforceAccess(
+      { context: context(STORE_SITE), request, shop: enEg },
+      { kind: 'signedIn', feature: 'transactions' },
+    ).then(
+      () => null,
+      (response: Response) => response,
+    );
     expect(thrown?.status).toBe(302);
     expect(thrown?.headers.get('location')).toBe('/');
     expect(thrown?.headers.get('cache-control')).toBe('no-store');
@@ -89,16 +102,19 @@ describe('enforceAccess', () => {
 
   it('redirects from an account screen on a white-label site to the shop home', async () => {
     const request = new Request('http://localhost/en-eg/sign-in', { headers: { cookie: 'country=eg; shop-language=en-eg' } });
-    const thrown = await enforceAccess({ context: context(whiteLabel), request, shop: enEg }, { kind: 'accountScreen' })
-      .then(() => null, (response: Response) => response);
+    const thrown = await enforceAccess({ context: context(whiteLabel), request, shop: enEg }, { kind: 'accountScreen' }).then(
+      () => null,
+      (response: Response) => response,
+    );
     expect(thrown?.headers.get('location')).toBe('/en-eg/');
     expect(thrown?.headers.getSetCookie()).toEqual([]);
   });
 
   it('lets an allowed request through with its viewer', async () => {
     const request = new Request('http://localhost/en-eg/notifications');
-    await expect(enforceAccess({ context: context(STORE_SITE), request, shop: enEg }, { kind: 'feature', feature: 'notifications' }))
-      .resolves.toEqual({ signedIn: false, userId: null });
+    await expect(
+      enforceAccess({ context: context(STORE_SITE), request, shop: enEg }, { kind: 'feature', feature: 'notifications' }),
+    ).resolves.toEqual({ signedIn: false, userId: null });
   });
 
   it('accessRedirect goes to the home path of the shop', () => {

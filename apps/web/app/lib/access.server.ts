@@ -48,11 +48,15 @@ export type AccessSubject = {
 export function featureOn(feature: CountryFeature, { features, site }: Pick<AccessSubject, 'features' | 'site'>): boolean {
   if (!features[feature]) return false;
   switch (feature) {
-    case 'accounts': return site.theme !== 'whitelabel' && site.features.account;
+    case 'accounts':
+      return site.theme !== 'whitelabel' && site.features.account;
     // Commerce §2: the wallet is hidden on white-label sites.
-    case 'wallet': return site.theme !== 'whitelabel';
-    case 'notifications': return site.features.notification;
-    default: return true;
+    case 'wallet':
+      return site.theme !== 'whitelabel';
+    case 'notifications':
+      return site.features.notification;
+    default:
+      return true;
   }
 }
 

@@ -5,7 +5,10 @@ import { callApi, messageKeyForAccountCode, successMessageKey } from './api.ts';
 import { forgetRequestKey } from './request-signing.ts';
 
 function answer(body: unknown, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,7 +17,11 @@ describe('callApi with account codes', () => {
   it('maps a string resultCode to its account message instead of a network failure', async () => {
     answer({ resultCode: 'NotAuthorizedExceptionEmail', resultMessage: 'Incorrect email address or password.', data: null }, 401);
     const result = await callApi('/api/identity/sign-in', { body: {} });
-    expect(result).toMatchObject({ ok: false, resultCode: 'NotAuthorizedExceptionEmail', messageKey: 'errors:account.NotAuthorizedExceptionEmail' });
+    expect(result).toMatchObject({
+      ok: false,
+      resultCode: 'NotAuthorizedExceptionEmail',
+      messageKey: 'errors:account.NotAuthorizedExceptionEmail',
+    });
   });
 
   it('keeps the data of an account failure (fields, retry times)', async () => {
@@ -54,19 +61,28 @@ describe('callApi and the request signature', () => {
   function store(...answers: unknown[]) {
     keysIssued = 0;
     signaturesSeen = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === REQUEST_KEY_PATH) {
-        keysIssued++;
-        const key = { keyId: `${Math.floor(Date.now() / 1000) + 3600}.${String(keysIssued).padStart(22, 'k')}`, key: 'c2VjcmV0', expiresIn: 3600, serverTime: Date.now() };
-        return new Response(JSON.stringify({ resultCode: 0, resultMessage: 'Success', data: key }));
-      }
-      signaturesSeen.push(new Headers(init.headers).get(REQUEST_SIGNATURE_HEADER));
-      const body = answers[Math.min(signaturesSeen.length - 1, answers.length - 1)];
-      return new Response(JSON.stringify(body), { status: body === refused ? 401 : 200 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (url === REQUEST_KEY_PATH) {
+          keysIssued++;
+          const key = {
+            keyId: `${Math.floor(Date.now() / 1000) + 3600}.${String(keysIssued).padStart(22, 'k')}`,
+            key: 'c2VjcmV0',
+            expiresIn: 3600,
+            serverTime: Date.now(),
+          };
+          return new Response(JSON.stringify({ resultCode: 0, resultMessage: 'Success', data: key }));
+        }
+        signaturesSeen.push(new Headers(init.headers).get(REQUEST_SIGNATURE_HEADER));
+        const body = answers[Math.min(signaturesSeen.length - 1, answers.length - 1)];
+        return new Response(JSON.stringify(body), { status: body === refused ? 401 : 200 });
+      }),
+    );
   }
 
-  const kidOf = (token: string | null | undefined) => JSON.parse(atob(token!.split('.')[0]!.replace(/-/g, '+').replace(/_/g, '/'))).kid as string;
+  const kidOf = (token: string | null | undefined) =>
+    JSON.parse(atob(token!.split('.')[0]!.replace(/-/g, '+').replace(/_/g, '/'))).kid as string;
 
   beforeEach(() => forgetRequestKey());
 
@@ -88,16 +104,23 @@ describe('callApi and the request signature', () => {
 
   it('tries only once more: a second refusal is the catalogued failure', async () => {
     store(refused);
-    expect(await callApi('/api/order', { body: { a: 1 } })).toMatchObject({ ok: false, resultCode: 401, messageKey: 'errors:api.invalidSignature' });
+    expect(await callApi('/api/order', { body: { a: 1 } })).toMatchObject({
+      ok: false,
+      resultCode: 401,
+      messageKey: 'errors:api.invalidSignature',
+    });
     expect(signaturesSeen).toHaveLength(2);
   });
 
   it('still calls, unsigned, when no key can be had', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === REQUEST_KEY_PATH) throw new TypeError('Failed to fetch');
-      signaturesSeen = [new Headers(init.headers).get(REQUEST_SIGNATURE_HEADER)];
-      return new Response(JSON.stringify({ resultCode: 0, resultMessage: 'Success', data: 2 }));
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (url === REQUEST_KEY_PATH) throw new TypeError('Failed to fetch');
+        signaturesSeen = [new Headers(init.headers).get(REQUEST_SIGNATURE_HEADER)];
+        return new Response(JSON.stringify({ resultCode: 0, resultMessage: 'Success', data: 2 }));
+      }),
+    );
     expect(await callApi('/api/order', { body: {} })).toEqual({ ok: true, data: 2 });
     expect(signaturesSeen).toEqual([null]);
   });

@@ -56,7 +56,7 @@ function failure(resultCode: number | string, messageKey: MessageKey, data: unkn
  */
 function networkFailure(failed: NetworkFailure): ApiFailure {
   const code = networkErrorCode(failed);
-  const status = code === 'networkError.offline' ? OFFLINE_STATUS : failed.status ?? 0;
+  const status = code === 'networkError.offline' ? OFFLINE_STATUS : (failed.status ?? 0);
   return failure(status, networkErrorMessage[code]);
 }
 

@@ -4,5 +4,9 @@ const subscribe = () => () => {};
 
 /** False in the server's render and during hydration, true once the page's scripts run it. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -22,7 +22,15 @@ import type account from '@store/i18n/en/account.json';
  * loaded to `useMessages`. On the server a render reads the catalogues of its own request (see
  * i18n.server.ts), so concurrent renders in different languages never mix.
  */
-export type WebCatalogue = typeof common & typeof international & typeof catalogue & typeof checkout & typeof order & typeof pages & typeof consent & typeof account & typeof partner;
+export type WebCatalogue = typeof common &
+  typeof international &
+  typeof catalogue &
+  typeof checkout &
+  typeof order &
+  typeof pages &
+  typeof consent &
+  typeof account &
+  typeof partner;
 export type Messages = { language: string; namespaces: Partial<Record<Namespace, Record<string, unknown>>> };
 
 /** i18next's plural suffixes: `count_one`/`count_other` are both asked for as `count`. */
@@ -65,9 +73,12 @@ function lookup(messages: Messages | undefined, key: string): string | undefined
   if (!messages) return undefined;
   const colon = key.indexOf(':');
   const path = (colon === -1 ? key : key.slice(colon + 1)).split('.');
-  const roots = colon === -1
-    ? Object.entries(messages.namespaces).filter(([name]) => name !== 'errors').map(([, tree]) => tree)
-    : [messages.namespaces[key.slice(0, colon) as Namespace]];
+  const roots =
+    colon === -1
+      ? Object.entries(messages.namespaces)
+          .filter(([name]) => name !== 'errors')
+          .map(([, tree]) => tree)
+      : [messages.namespaces[key.slice(0, colon) as Namespace]];
   for (const root of roots) {
     let node: unknown = root;
     for (const part of path) node = (node as Record<string, unknown> | undefined)?.[part];
@@ -92,8 +103,7 @@ export function t(key: MessageKey, params?: MessageParams): string {
   }
   template ??= key;
   if (!params) return template;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match);
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
 /** The language of the catalogues in use, e.g. for `Intl` formatting next to translated text. */

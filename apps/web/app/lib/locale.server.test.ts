@@ -1,7 +1,13 @@
 import { demoCountries } from '@store/db/seed';
 import { describe, expect, it } from 'vitest';
 import {
-  resolveSegment, rewriteResponse, shopCookies, shopLanguages, visitorHome, type Countries, type SegmentResolution,
+  resolveSegment,
+  rewriteResponse,
+  shopCookies,
+  shopLanguages,
+  visitorHome,
+  type Countries,
+  type SegmentResolution,
 } from './locale.server.ts';
 import { inSegment } from './locale.ts';
 
@@ -23,20 +29,33 @@ describe('resolveSegment', () => {
   });
 
   it('(c) shows a supported non-default language: the interface locale is that language in the country', () => {
-    expect(shopOf(resolveSegment('en-eg', countries, null))).toMatchObject({ segment: 'en-eg', language: 'en', locale: 'en-EG', dir: 'ltr' });
+    expect(shopOf(resolveSegment('en-eg', countries, null))).toMatchObject({
+      segment: 'en-eg',
+      language: 'en',
+      locale: 'en-EG',
+      dir: 'ltr',
+    });
     expect(shopOf(resolveSegment('en-de', countries, 'en-eg'))).toMatchObject({ segment: 'en-de', locale: 'en-DE' });
   });
 
   it('(b) rewrites the default language written out to the bare country, clearing the switched language', () => {
     expect(resolveSegment('ar-eg', countries, 'en-eg')).toEqual({
-      kind: 'rewrite', segment: 'eg', reason: 'defaultLanguage', byCookie: false, clearSwitched: true,
+      kind: 'rewrite',
+      segment: 'eg',
+      reason: 'defaultLanguage',
+      byCookie: false,
+      clearSwitched: true,
     });
     expect(resolveSegment('en-sg', countries, null)).toMatchObject({ kind: 'rewrite', segment: 'sg', reason: 'defaultLanguage' });
   });
 
   it('(d) rewrites an unsupported language to the default when no language is switched', () => {
     expect(resolveSegment('fr-eg', countries, null)).toEqual({
-      kind: 'rewrite', segment: 'eg', reason: 'unsupportedLanguage', byCookie: true, clearSwitched: false,
+      kind: 'rewrite',
+      segment: 'eg',
+      reason: 'unsupportedLanguage',
+      byCookie: true,
+      clearSwitched: false,
     });
   });
 
@@ -44,18 +63,27 @@ describe('resolveSegment', () => {
     expect(resolveSegment('fr-eg', countries, 'en-eg')).toMatchObject({ kind: 'rewrite', segment: 'en-eg', byCookie: true });
   });
 
-  it("(d) ignores a switched language of another country, or one the country does not offer", () => {
+  it('(d) ignores a switched language of another country, or one the country does not offer', () => {
     expect(resolveSegment('fr-eg', countries, 'en-de')).toMatchObject({ kind: 'rewrite', segment: 'eg' });
     expect(resolveSegment('fr-sg', countries, 'en-sg')).toMatchObject({ kind: 'rewrite', segment: 'sg' });
     expect(resolveSegment('zz-eg', countries, 'garbage')).toMatchObject({ kind: 'rewrite', segment: 'eg' });
   });
 
-  it.each([['eg-', 'eg'], ['eg-zz', 'eg'], ['eg-abc', 'eg'], ['fr-', 'fr'], ['sg-x1', 'sg']])(
-    '(a) rewrites %j, a dash with no valid pair after a known country, to %j', (segment, target) => {
-      expect(resolveSegment(segment, countries, null)).toEqual({
-        kind: 'rewrite', segment: target, reason: 'malformedPair', byCookie: false, clearSwitched: false,
-      });
+  it.each([
+    ['eg-', 'eg'],
+    ['eg-zz', 'eg'],
+    ['eg-abc', 'eg'],
+    ['fr-', 'fr'],
+    ['sg-x1', 'sg'],
+  ])('(a) rewrites %j, a dash with no valid pair after a known country, to %j', (segment, target) => {
+    expect(resolveSegment(segment, countries, null)).toEqual({
+      kind: 'rewrite',
+      segment: target,
+      reason: 'malformedPair',
+      byCookie: false,
+      clearSwitched: false,
     });
+  });
 
   it.each(['en-zz', 'zz-', 'x-eg', 'egx', 'e', '', 'zz', 'en_eg', 'eg_', '%65g', 'eg.'])('names no shop with %j', (segment) => {
     expect(resolveSegment(segment, countries, 'en-eg')).toEqual({ kind: 'none' });
@@ -67,7 +95,13 @@ describe('resolveSegment', () => {
   });
 
   it('rewrites upper-case segments to the lower-case shop', () => {
-    expect(resolveSegment('EG', countries, null)).toEqual({ kind: 'rewrite', segment: 'eg', reason: 'upperCase', byCookie: false, clearSwitched: false });
+    expect(resolveSegment('EG', countries, null)).toEqual({
+      kind: 'rewrite',
+      segment: 'eg',
+      reason: 'upperCase',
+      byCookie: false,
+      clearSwitched: false,
+    });
     expect(resolveSegment('En-EG', countries, null)).toMatchObject({ kind: 'rewrite', segment: 'en-eg', reason: 'upperCase' });
     // Other rules apply to the lower-case segment first, so one redirect is enough.
     expect(resolveSegment('AR-EG', countries, null)).toMatchObject({ kind: 'rewrite', segment: 'eg', reason: 'defaultLanguage' });
@@ -119,7 +153,9 @@ describe('shopCookies', () => {
   });
 
   it("(b) the country's default language forgets the switched language", () => {
-    expect(shopCookies(request('country=eg; shop-language=en-eg'), eg)).toEqual(['shop-language=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly']);
+    expect(shopCookies(request('country=eg; shop-language=en-eg'), eg)).toEqual([
+      'shop-language=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly',
+    ]);
   });
 });
 
@@ -140,7 +176,9 @@ describe('rewriteResponse', () => {
   });
 
   it('(b) clears the switched language when the request carries one', () => {
-    expect(rewrite('ar-eg', 'shop-language=en-eg').headers.get('set-cookie')).toBe('shop-language=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly');
+    expect(rewrite('ar-eg', 'shop-language=en-eg').headers.get('set-cookie')).toBe(
+      'shop-language=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly',
+    );
     expect(rewrite('ar-eg').headers.get('set-cookie')).toBeNull();
   });
 

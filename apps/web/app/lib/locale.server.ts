@@ -34,10 +34,16 @@ export type Countries = ReadonlyMap<string, CountryRecord>;
 export function shopLanguages(country: Pick<CountryRecord, 'code' | 'languages'>): ShopLanguage[] {
   const offered = country.languages.filter((option) => isInterfaceLanguage(option.code));
   if (offered.length === 0) {
-    return [{
-      code: FALLBACK_LANGUAGE, name: 'English', locale: `${FALLBACK_LANGUAGE}-${country.code.toUpperCase()}`,
-      isRTL: false, isDefault: true, segment: country.code,
-    }];
+    return [
+      {
+        code: FALLBACK_LANGUAGE,
+        name: 'English',
+        locale: `${FALLBACK_LANGUAGE}-${country.code.toUpperCase()}`,
+        isRTL: false,
+        isDefault: true,
+        segment: country.code,
+      },
+    ];
   }
   const primary = offered.find((o) => o.isDefault) ?? offered[0]!;
   return [primary, ...offered.filter((o) => o !== primary)].map((option) => ({
@@ -83,11 +89,7 @@ function toShop(record: CountryRecord, language: ShopLanguage): ShopLocale {
 }
 
 /** Why a segment is rewritten; the ADR names the rule each reason implements. */
-export type RewriteReason =
-  | 'upperCase'
-  | 'malformedPair'
-  | 'defaultLanguage'
-  | 'unsupportedLanguage';
+export type RewriteReason = 'upperCase' | 'malformedPair' | 'defaultLanguage' | 'unsupportedLanguage';
 
 export type SegmentResolution =
   /** The segment names a shop as written: render it. */
@@ -136,7 +138,13 @@ function resolveLowerCase(segment: string, countries: Countries, switched: strin
     if (language) return { kind: 'shop', shop: toShop(record, language) };
     // (d) A language the shop cannot be shown in: the shopper's switched language there, else the default.
     const remembered = languages.find((option) => !option.isDefault && option.segment === switched);
-    return { kind: 'rewrite', segment: remembered?.segment ?? record.code, reason: 'unsupportedLanguage', byCookie: true, clearSwitched: false };
+    return {
+      kind: 'rewrite',
+      segment: remembered?.segment ?? record.code,
+      reason: 'unsupportedLanguage',
+      byCookie: true,
+      clearSwitched: false,
+    };
   }
   // (a) A dash but no valid pair ("eg-", "eg-zz"), after a known country: that country.
   const prefix = /^([a-z]{2})-/.exec(segment);
@@ -168,7 +176,9 @@ const alternateLists = new WeakMap<Countries, readonly ShopAlternate[]>();
 export function shopAlternates(countries: Countries): readonly ShopAlternate[] {
   let list = alternateLists.get(countries);
   if (!list) {
-    list = [...countries.values()].flatMap((record) => shopLanguages(record).map((language) => [language.segment, language.locale] as const));
+    list = [...countries.values()].flatMap((record) =>
+      shopLanguages(record).map((language) => [language.segment, language.locale] as const),
+    );
     alternateLists.set(countries, list);
   }
   return list;

@@ -19,9 +19,12 @@ function withFallback(source: Tree, translation: Tree | undefined): Tree {
   const out: Tree = {};
   for (const [key, value] of Object.entries(source)) {
     const translated = translation[key];
-    out[key] = typeof value === 'string'
-      ? (typeof translated === 'string' ? translated : value)
-      : withFallback(value as Tree, translated as Tree | undefined);
+    out[key] =
+      typeof value === 'string'
+        ? typeof translated === 'string'
+          ? translated
+          : value
+        : withFallback(value as Tree, translated as Tree | undefined);
   }
   // Plural forms English does not have (Arabic's _zero, _two, _few, _many, …).
   for (const [key, value] of Object.entries(translation)) if (!(key in out)) out[key] = value;

@@ -8,10 +8,7 @@ const shops = shopAlternates(countries);
 const origin = 'https://shop.example';
 
 function matches(segment: string | null) {
-  return [
-    { id: 'root', data: { origin } },
-    ...(segment ? [{ id: 'shop', data: { shop: { segment }, shops } }] : []),
-  ];
+  return [{ id: 'root', data: { origin } }, ...(segment ? [{ id: 'shop', data: { shop: { segment }, shops } }] : [])];
 }
 
 const links = (tags: ReturnType<typeof pageMeta>, rel: string) =>
@@ -22,7 +19,10 @@ describe('shopAlternates', () => {
     expect(shops).toContainEqual(['eg', 'ar-EG']);
     expect(shops).toContainEqual(['en-eg', 'en-EG']);
     expect(shops).toContainEqual(['sg', 'en-SG']);
-    expect(shops.filter(([segment]) => countryOfSegment(segment) === 'de')).toEqual([['de', 'de-DE'], ['en-de', 'en-DE']]);
+    expect(shops.filter(([segment]) => countryOfSegment(segment) === 'de')).toEqual([
+      ['de', 'de-DE'],
+      ['en-de', 'en-DE'],
+    ]);
     const perCountry = demoCountries.reduce((sum, country) => sum + country.languages.length, 0);
     expect(shops).toHaveLength(perCountry);
   });
@@ -44,16 +44,26 @@ describe('pageMeta', () => {
     expect(alternates).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'ar-EG', href: 'https://shop.example/eg/about' });
     expect(alternates).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'en-EG', href: 'https://shop.example/en-eg/about' });
     expect(alternates).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'ja-JP', href: 'https://shop.example/jp/about' });
-    expect(alternates.at(-1)).toEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://shop.example/international' });
+    expect(alternates.at(-1)).toEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: 'https://shop.example/international',
+    });
   });
 
   it("limits the alternates to the countries that have the page, with the page's own x-default", () => {
     const tags = pageMeta({
-      matches: matches('sg'), title: 't', description: 'd', path: '/sg/mobile-legends',
+      matches: matches('sg'),
+      title: 't',
+      description: 'd',
+      path: '/sg/mobile-legends',
       alternates: { countries: ['sg', 'eg'], xDefault: '/product/mobile-legends' },
     });
     expect(links(tags, 'alternate').map((link) => link.href)).toEqual([
-      'https://shop.example/sg/mobile-legends', 'https://shop.example/eg/mobile-legends', 'https://shop.example/en-eg/mobile-legends',
+      'https://shop.example/sg/mobile-legends',
+      'https://shop.example/eg/mobile-legends',
+      'https://shop.example/en-eg/mobile-legends',
       'https://shop.example/product/mobile-legends',
     ]);
   });
@@ -62,7 +72,9 @@ describe('pageMeta', () => {
     const noindex = pageMeta({ matches: matches('sg'), title: 't', description: 'd', path: '/sg/search/x', noindex: true });
     expect(noindex).toContainEqual({ name: 'robots', content: 'noindex, follow' });
     expect(links(noindex, 'alternate')).toEqual([]);
-    expect(links(pageMeta({ matches: matches('sg'), title: 't', description: 'd', path: '/sg/', alternates: false }), 'alternate')).toEqual([]);
+    expect(links(pageMeta({ matches: matches('sg'), title: 't', description: 'd', path: '/sg/', alternates: false }), 'alternate')).toEqual(
+      [],
+    );
   });
 });
 

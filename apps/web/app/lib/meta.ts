@@ -71,13 +71,15 @@ export function pageMeta(options: {
     { shop?: { segment: string }; shops?: readonly ShopAlternate[] } | undefined;
   const prefix = shopData?.shop ? `/${shopData.shop.segment}/` : null;
   if (options.alternates !== false && prefix && shopData?.shops && options.path.startsWith(prefix)) {
-    tags.push(...hreflangLinks({
-      origin,
-      shops: shopData.shops,
-      rest: options.path.slice(prefix.length - 1),
-      countries: options.alternates?.countries ? new Set(options.alternates.countries) : undefined,
-      xDefault: options.alternates?.xDefault ?? '/international',
-    }));
+    tags.push(
+      ...hreflangLinks({
+        origin,
+        shops: shopData.shops,
+        rest: options.path.slice(prefix.length - 1),
+        countries: options.alternates?.countries ? new Set(options.alternates.countries) : undefined,
+        xDefault: options.alternates?.xDefault ?? '/international',
+      }),
+    );
   }
   return tags;
 }

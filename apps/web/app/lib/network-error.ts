@@ -7,11 +7,7 @@ import type { MessageKey } from './i18n.ts';
  * the common catalogue.
  */
 export type NetworkErrorCode =
-  | 'networkError.offline'
-  | 'networkError.timeout'
-  | 'networkError.500'
-  | 'networkError.400'
-  | 'networkError.other';
+  'networkError.offline' | 'networkError.timeout' | 'networkError.500' | 'networkError.400' | 'networkError.other';
 
 /** What is known about a failed call: the HTTP status if an answer came, the thrown error if not. */
 export type NetworkFailure = {

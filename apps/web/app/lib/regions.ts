@@ -28,7 +28,10 @@ export function regionKey(group: string): WebKey | undefined {
  * Items grouped by region, groups in REGION_GROUPS order, items by `name` in the page's
  * language (`locale`).
  */
-export function groupByRegion<T extends { group: string; name: string }>(items: readonly T[], locale: string): Array<{ group: string; items: T[] }> {
+export function groupByRegion<T extends { group: string; name: string }>(
+  items: readonly T[],
+  locale: string,
+): Array<{ group: string; items: T[] }> {
   const groups = new Map<string, T[]>();
   for (const item of items) groups.set(item.group, [...(groups.get(item.group) ?? []), item]);
   const rank = (group: string) => {

@@ -1,5 +1,9 @@
 import {
-  REQUEST_KEY_PATH, REQUEST_SIGNATURE_HEADER, REQUEST_SIGNING, signedPath, type RequestKey,
+  REQUEST_KEY_PATH,
+  REQUEST_SIGNATURE_HEADER,
+  REQUEST_SIGNING,
+  signedPath,
+  type RequestKey,
 } from '@store/contracts/request-signing.ts';
 
 /*
@@ -8,7 +12,12 @@ import {
  * kept in session storage, so a reload reuses it until shortly before it expires.
  */
 
-type HeldKey = { keyId: string; key: string; /** Local clock, ms. */ expiresAt: number; /** Store clock minus local clock, ms. */ offsetMs: number };
+type HeldKey = {
+  keyId: string;
+  key: string;
+  /** Local clock, ms. */ expiresAt: number;
+  /** Store clock minus local clock, ms. */ offsetMs: number;
+};
 
 const STORAGE_KEY = 'store.requestKey';
 const encoder = new TextEncoder();
@@ -43,7 +52,11 @@ function isFresh(key: HeldKey | null): key is HeldKey {
 function stored(): HeldKey | null {
   try {
     const value = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? 'null') as HeldKey | null;
-    return value && typeof value.keyId === 'string' && typeof value.key === 'string' && Number.isFinite(value.expiresAt) && Number.isFinite(value.offsetMs)
+    return value &&
+      typeof value.keyId === 'string' &&
+      typeof value.key === 'string' &&
+      Number.isFinite(value.expiresAt) &&
+      Number.isFinite(value.offsetMs)
       ? value
       : null;
   } catch {
@@ -54,19 +67,34 @@ function stored(): HeldKey | null {
 async function fetchKey(): Promise<HeldKey | null> {
   try {
     const sentAt = Date.now();
-    const answer = (await (await fetch(REQUEST_KEY_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' })).json()) as {
+    const answer = (await (
+      await fetch(REQUEST_KEY_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+    ).json()) as {
       data?: RequestKey | null;
     };
     const receivedAt = Date.now();
     const data = answer?.data;
-    if (!data || typeof data.keyId !== 'string' || typeof data.key !== 'string' || typeof data.expiresIn !== 'number' || typeof data.serverTime !== 'number') {
+    if (
+      !data ||
+      typeof data.keyId !== 'string' ||
+      typeof data.key !== 'string' ||
+      typeof data.expiresIn !== 'number' ||
+      typeof data.serverTime !== 'number'
+    ) {
       return null;
     }
     // The store's clock read at the middle of the round trip: a shopper's wrong clock does not make every call stale.
-    const key: HeldKey = { keyId: data.keyId, key: data.key, expiresAt: receivedAt + data.expiresIn * 1000, offsetMs: data.serverTime - (sentAt + receivedAt) / 2 };
+    const key: HeldKey = {
+      keyId: data.keyId,
+      key: data.key,
+      expiresAt: receivedAt + data.expiresIn * 1000,
+      offsetMs: data.serverTime - (sentAt + receivedAt) / 2,
+    };
     try {
       storage()?.setItem(STORAGE_KEY, JSON.stringify(key));
-    } catch { /* full or blocked: the key lives in memory only */ }
+    } catch {
+      /* full or blocked: the key lives in memory only */
+    }
     return key;
   } catch {
     return null;
@@ -77,7 +105,9 @@ async function currentKey(): Promise<HeldKey | null> {
   if (isFresh(held)) return held;
   const kept = stored();
   if (isFresh(kept)) return (held = kept);
-  pending ??= fetchKey().finally(() => { pending = null; });
+  pending ??= fetchKey().finally(() => {
+    pending = null;
+  });
   return (held = await pending);
 }
 
@@ -96,7 +126,9 @@ export function forgetRequestKey() {
   importedKeys.clear();
   try {
     storage()?.removeItem(STORAGE_KEY);
-  } catch { /* nothing kept */ }
+  } catch {
+    /* nothing kept */
+  }
 }
 
 /**

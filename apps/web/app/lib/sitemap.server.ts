@@ -2,7 +2,14 @@ import type { AppLoadContext } from 'react-router';
 import { productReach } from './availability.server.ts';
 import { countryIndex, INTERNATIONAL, shopAlternates } from './locale.server.ts';
 import { countryOfSegment } from './meta.ts';
-import { ABOUT_SEGMENT, globalProductPath, PARTNERSHIP_PATH, REWARDS_SEGMENT, REWARDS_SEO_COUNTRIES, WALLET_LANDING_SEGMENT } from './paths.ts';
+import {
+  ABOUT_SEGMENT,
+  globalProductPath,
+  PARTNERSHIP_PATH,
+  REWARDS_SEGMENT,
+  REWARDS_SEO_COUNTRIES,
+  WALLET_LANDING_SEGMENT,
+} from './paths.ts';
 
 /**
  * Every page search engines should know, as paths: the country picker, the partnership page,

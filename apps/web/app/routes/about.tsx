@@ -62,11 +62,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="about-how" className="mx-auto max-w-6xl px-4 py-10">
-        <h2 id="about-how" className="text-2xl font-bold tracking-tight text-slate-900">{t('about.howHeading')}</h2>
+        <h2 id="about-how" className="text-2xl font-bold tracking-tight text-slate-900">
+          {t('about.howHeading')}
+        </h2>
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <span className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800" aria-hidden="true">
+              <span
+                className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-3 font-semibold text-slate-900">{t(`about.steps.${step}.title`)}</h3>
@@ -78,7 +83,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="about-values" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-10">
-          <h2 id="about-values" className="text-2xl font-bold tracking-tight text-slate-900">{t('about.valuesHeading')}</h2>
+          <h2 id="about-values" className="text-2xl font-bold tracking-tight text-slate-900">
+            {t('about.valuesHeading')}
+          </h2>
           <ul role="list" className="mt-6 grid gap-6 sm:grid-cols-3">
             {VALUES.map((value) => (
               <li key={value} className="border-s-4 border-brand-500 ps-4">
@@ -91,7 +98,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="about-regions" className="mx-auto max-w-6xl px-4 py-10">
-        <h2 id="about-regions" className="text-2xl font-bold tracking-tight text-slate-900">{t('about.regionsHeading')}</h2>
+        <h2 id="about-regions" className="text-2xl font-bold tracking-tight text-slate-900">
+          {t('about.regionsHeading')}
+        </h2>
         <p className="mt-2 max-w-2xl text-slate-700">{t('about.regionsIntro', { store: STORE_NAME, count })}</p>
         <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {groups.map(({ group, items }) => {
@@ -99,7 +108,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
             const headingId = `about-region-${group.toLowerCase().replace(/\W+/g, '-')}`;
             return (
               <section key={group} aria-labelledby={headingId}>
-                <h3 id={headingId} className="flex items-baseline justify-between gap-3 border-b border-slate-200 pb-2 font-semibold text-slate-900">
+                <h3
+                  id={headingId}
+                  className="flex items-baseline justify-between gap-3 border-b border-slate-200 pb-2 font-semibold text-slate-900"
+                >
                   <span>{key ? t(key) : group}</span>
                   <span className="text-sm font-normal text-slate-600">{t('about.countryCount', { count: items.length })}</span>
                 </h3>
@@ -118,8 +130,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <SeoBlock id="about-seo" heading={t('about.seoHeading')}
-        paragraphs={SEO_PARAGRAPHS.map((paragraph) => t(`about.seo.${paragraph}`, { store: STORE_NAME }))} />
+      <SeoBlock
+        id="about-seo"
+        heading={t('about.seoHeading')}
+        paragraphs={SEO_PARAGRAPHS.map((paragraph) => t(`about.seo.${paragraph}`, { store: STORE_NAME }))}
+      />
     </main>
   );
 }

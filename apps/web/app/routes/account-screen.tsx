@@ -57,10 +57,14 @@ export default function AccountScreen({ loaderData }: Route.ComponentProps) {
     if (from) saveReturnPath(from);
   }, [from]);
   switch (loaderData.screen) {
-    case 'sign-in': return <SignInScreen shop={shop} />;
-    case 'sign-up': return <SignUpScreen shop={shop} />;
-    case 'recover-password': return <RecoverPasswordScreen shop={shop} />;
+    case 'sign-in':
+      return <SignInScreen shop={shop} />;
+    case 'sign-up':
+      return <SignUpScreen shop={shop} />;
+    case 'recover-password':
+      return <RecoverPasswordScreen shop={shop} />;
     case 'confirm-signup':
-    case 'verify': return <ConfirmSignUpScreen shop={shop} />;
+    case 'verify':
+      return <ConfirmSignUpScreen shop={shop} />;
   }
 }

@@ -37,7 +37,13 @@ export const handle: TrackingHandle = { skipPageView: true };
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shop = shopFrom(matches);
   if (!shop) return [];
-  return pageMeta({ matches, title: t('complete.title'), description: t('complete.description'), path: shopPath(shop, 'complete'), noindex: true });
+  return pageMeta({
+    matches,
+    title: t('complete.title'),
+    description: t('complete.description'),
+    path: shopPath(shop, 'complete'),
+    noindex: true,
+  });
 };
 
 const tone: Record<Outcome, { icon: ReactNode; badge: string }> = {
@@ -64,30 +70,56 @@ export default function Complete({ loaderData }: Route.ComponentProps) {
     delivered: {
       heading: t('complete.delivered.heading'),
       message: t('complete.delivered.message', { item: order.denominationName, player }),
-      actions: <><Primary to={productPath}>{t('complete.buyAgain')}</Primary><Secondary to={shopPath(shop)}>{t('order.backHome')}</Secondary></>,
+      actions: (
+        <>
+          <Primary to={productPath}>{t('complete.buyAgain')}</Primary>
+          <Secondary to={shopPath(shop)}>{t('order.backHome')}</Secondary>
+        </>
+      ),
     },
     paymentFailed: {
       heading: t('complete.paymentFailed.heading'),
       message: t('complete.paymentFailed.message'),
-      actions: <><Primary to={productPath}>{t('complete.paymentFailed.retry')}</Primary><Secondary to={shopPath(shop)}>{t('order.backHome')}</Secondary></>,
+      actions: (
+        <>
+          <Primary to={productPath}>{t('complete.paymentFailed.retry')}</Primary>
+          <Secondary to={shopPath(shop)}>{t('order.backHome')}</Secondary>
+        </>
+      ),
     },
     cancelled: {
       heading: t('complete.cancelled.heading'),
       message: t('complete.cancelled.message'),
-      actions: <><Primary to={productPath}>{t('complete.startAgain')}</Primary><Secondary to={shopPath(shop)}>{t('order.backHome')}</Secondary></>,
+      actions: (
+        <>
+          <Primary to={productPath}>{t('complete.startAgain')}</Primary>
+          <Secondary to={shopPath(shop)}>{t('order.backHome')}</Secondary>
+        </>
+      ),
     },
     deliveryFailed: {
       heading: t('complete.deliveryFailed.heading'),
       message: order.refund
-        ? `${t('complete.deliveryFailed.refunded', { amount: isolate(refundAmount), channel: isolate(order.paymentChannelName), time: isolate(refundTime) })} ${
-          t('complete.deliveryFailed.refundArrival', { channel: isolate(order.paymentChannelName) })}`
+        ? `${t('complete.deliveryFailed.refunded', { amount: isolate(refundAmount), channel: isolate(order.paymentChannelName), time: isolate(refundTime) })} ${t(
+            'complete.deliveryFailed.refundArrival',
+            { channel: isolate(order.paymentChannelName) },
+          )}`
         : t('complete.deliveryFailed.refunding', { amount, channel: order.paymentChannelName }),
-      actions: <><Primary to={productPath}>{t('complete.startAgain')}</Primary><Secondary to={shopPath(shop)}>{t('order.backHome')}</Secondary></>,
+      actions: (
+        <>
+          <Primary to={productPath}>{t('complete.startAgain')}</Primary>
+          <Secondary to={shopPath(shop)}>{t('order.backHome')}</Secondary>
+        </>
+      ),
     },
     unavailable: {
       heading: t('complete.unavailable.heading'),
       message: t('complete.unavailable.message'),
-      actions: <><Primary to={shopPath(shop)}>{t('order.backHome')}</Primary></>,
+      actions: (
+        <>
+          <Primary to={shopPath(shop)}>{t('order.backHome')}</Primary>
+        </>
+      ),
     },
     awaitingPayment: {
       heading: t('complete.awaitingPayment.heading'),
@@ -95,7 +127,9 @@ export default function Complete({ loaderData }: Route.ComponentProps) {
       actions: (
         <>
           {order.paymentUrl && (
-            <a href={order.paymentUrl} className={primaryClass}>{t('complete.awaitingPayment.pay')}</a>
+            <a href={order.paymentUrl} className={primaryClass}>
+              {t('complete.awaitingPayment.pay')}
+            </a>
           )}
           <Secondary to={waitingPath}>{t('complete.checkStatus')}</Secondary>
         </>
@@ -114,7 +148,9 @@ export default function Complete({ loaderData }: Route.ComponentProps) {
       <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-8" data-outcome={outcome}>
         <span className={`mx-auto grid h-16 w-16 place-items-center rounded-full ${tone[outcome].badge}`}>{tone[outcome].icon}</span>
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{view.heading}</h1>
-        <p className="mx-auto mt-2 max-w-md text-slate-700" data-testid="outcome-message">{view.message}</p>
+        <p className="mx-auto mt-2 max-w-md text-slate-700" data-testid="outcome-message">
+          {view.message}
+        </p>
         <div className="mt-6 text-start">
           <OrderDetails order={order} amount={amount} />
         </div>
@@ -145,15 +181,23 @@ function useRefundTime(iso: string | null, locale: string): string {
   return new Intl.DateTimeFormat(locale, { ...options, numberingSystem: 'latn' }).format(new Date(iso));
 }
 
-const primaryClass = 'inline-flex h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
+const primaryClass =
+  'inline-flex h-11 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700';
 
 function Primary({ to, children }: { to: string; children: ReactNode }) {
-  return <Link to={to} className={primaryClass}>{children}</Link>;
+  return (
+    <Link to={to} className={primaryClass}>
+      {children}
+    </Link>
+  );
 }
 
 function Secondary({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="inline-flex h-11 items-center justify-center rounded-full border border-slate-300 bg-white px-6 font-semibold text-slate-800 hover:bg-slate-50">
+    <Link
+      to={to}
+      className="inline-flex h-11 items-center justify-center rounded-full border border-slate-300 bg-white px-6 font-semibold text-slate-800 hover:bg-slate-50"
+    >
       {children}
     </Link>
   );

@@ -31,7 +31,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const entries = reach.countries.flatMap(({ code, fromPriceMinor }) => {
     const shop = shopOfSegment(code, countries);
     if (!shop) return [];
-    return [{ code, group: shop.country.group, name: nameOf(code, shop.country.enName), href: shopPath(shop, params.game), fromPrice: price(shop, fromPriceMinor) }];
+    return [
+      {
+        code,
+        group: shop.country.group,
+        name: nameOf(code, shop.country.enName),
+        href: shopPath(shop, params.game),
+        fromPrice: price(shop, fromPriceMinor),
+      },
+    ];
   });
   return {
     product: {
@@ -80,7 +88,9 @@ export default function GlobalProduct({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <section aria-labelledby="product-countries" className="mx-auto max-w-6xl px-4 py-10">
-          <h2 id="product-countries" className="text-2xl font-bold tracking-tight text-slate-900">{t('globalProduct.countriesHeading')}</h2>
+          <h2 id="product-countries" className="text-2xl font-bold tracking-tight text-slate-900">
+            {t('globalProduct.countriesHeading')}
+          </h2>
           <p className="mt-2 max-w-2xl text-slate-700">{t('globalProduct.countriesIntro', { product: product.name })}</p>
           <div className="mt-8 space-y-8">
             {groups.map(({ group, items }) => {
@@ -88,14 +98,20 @@ export default function GlobalProduct({ loaderData }: Route.ComponentProps) {
               const headingId = `product-region-${group.toLowerCase().replace(/\W+/g, '-')}`;
               return (
                 <section key={group} aria-labelledby={headingId}>
-                  <h3 id={headingId} className="text-lg font-semibold text-slate-900">{key ? t(key) : group}</h3>
+                  <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+                    {key ? t(key) : group}
+                  </h3>
                   <ul role="list" className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
                     {items.map((country) => (
                       <li key={country.code}>
-                        <Link to={country.href}
-                          className="flex h-full items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 transition hover:bg-brand-50 hover:ring-brand-300">
+                        <Link
+                          to={country.href}
+                          className="flex h-full items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 transition hover:bg-brand-50 hover:ring-brand-300"
+                        >
                           <span className="min-w-0 truncate font-medium text-slate-900">{country.name}</span>
-                          <span className="flex-none text-sm text-slate-700">{t('globalProduct.fromPrice', { price: country.fromPrice })}</span>
+                          <span className="flex-none text-sm text-slate-700">
+                            {t('globalProduct.fromPrice', { price: country.fromPrice })}
+                          </span>
                         </Link>
                       </li>
                     ))}

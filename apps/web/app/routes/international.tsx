@@ -22,12 +22,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => cataloguePageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({
-  matches,
-  title: t('international.title'),
-  description: t('international.description', { store: STORE_NAME }),
-  path: '/international',
-});
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    matches,
+    title: t('international.title'),
+    description: t('international.description', { store: STORE_NAME }),
+    path: '/international',
+  });
 
 export default function International({ loaderData }: Route.ComponentProps) {
   return (
@@ -47,16 +48,21 @@ export default function International({ loaderData }: Route.ComponentProps) {
                 <ul role="list" className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
                   {countries.map((country) => (
                     <li key={country.code}>
-                      <Link to={`/${country.code}/`}
-                        className="flex h-full items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300 hover:bg-brand-50">
+                      <Link
+                        to={`/${country.code}/`}
+                        className="flex h-full items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300 hover:bg-brand-50"
+                      >
                         <span className="min-w-0">
                           <span className="block truncate font-medium text-slate-900">{country.enName}</span>
                           {country.localName !== country.enName && (
-                            <span className="block truncate text-sm text-slate-600" lang={country.locale}>{country.localName}</span>
+                            <span className="block truncate text-sm text-slate-600" lang={country.locale}>
+                              {country.localName}
+                            </span>
                           )}
                         </span>
                         <span className="flex-none rounded-md bg-slate-100 px-2 py-1 text-xs font-semibold text-slate-700">
-                          <span className="sr-only">{t('international.currency')} </span>{country.currency}
+                          <span className="sr-only">{t('international.currency')} </span>
+                          {country.currency}
                         </span>
                       </Link>
                     </li>

@@ -11,10 +11,7 @@ import { useShop } from '../lib/shop.ts';
  * on install). The worker serves it without scripts at the address asked for, so "Try again" is a
  * plain form that reloads that address.
  */
-export const meta: Route.MetaFunction = () => [
-  { title: t('offline.title') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => [{ title: t('offline.title') }, { name: 'robots', content: 'noindex' }];
 
 export default function Offline() {
   const shop = useShop();
@@ -31,8 +28,10 @@ export default function Offline() {
             {t('offline.retry')}
           </button>
         </form>
-        <Link to={shopPath(shop)}
-          className="rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50">
+        <Link
+          to={shopPath(shop)}
+          className="rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+        >
           {t('offline.home')}
         </Link>
       </div>

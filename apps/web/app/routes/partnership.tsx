@@ -43,12 +43,14 @@ export default function Partnership({ loaderData }: Route.ComponentProps) {
       <main id="main" className="flex-1">
         <section className="bg-slate-900 text-white">
           <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-            <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight sm:text-4xl">{t('partnership.heading', { store: STORE_NAME })}</h1>
-            <p className="mt-4 max-w-2xl text-base text-slate-200 sm:text-lg">
-              {t('partnership.intro', { count: numbers.countries })}
-            </p>
-            <a href={`mailto:${PARTNERSHIP_EMAIL}`}
-              className="mt-6 inline-block rounded-full bg-white px-6 py-3 font-semibold text-slate-900 hover:bg-brand-50">
+            <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {t('partnership.heading', { store: STORE_NAME })}
+            </h1>
+            <p className="mt-4 max-w-2xl text-base text-slate-200 sm:text-lg">{t('partnership.intro', { count: numbers.countries })}</p>
+            <a
+              href={`mailto:${PARTNERSHIP_EMAIL}`}
+              className="mt-6 inline-block rounded-full bg-white px-6 py-3 font-semibold text-slate-900 hover:bg-brand-50"
+            >
               {t('partnership.contactAction')}
             </a>
           </div>
@@ -56,7 +58,9 @@ export default function Partnership({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="partnership-numbers" className="border-b border-slate-200 bg-white">
           <div className="mx-auto max-w-6xl px-4 py-8">
-            <h2 id="partnership-numbers" className="sr-only">{t('partnership.numbersHeading')}</h2>
+            <h2 id="partnership-numbers" className="sr-only">
+              {t('partnership.numbersHeading')}
+            </h2>
             <dl className="grid grid-cols-3 gap-4 text-center">
               {(['countries', 'games', 'languages'] as const).map((name) => (
                 <div key={name} className="flex flex-col-reverse">
@@ -69,13 +73,17 @@ export default function Partnership({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="partnership-audiences" className="mx-auto max-w-6xl px-4 py-10">
-          <h2 id="partnership-audiences" className="text-2xl font-bold tracking-tight text-slate-900">{t('partnership.audiencesHeading')}</h2>
+          <h2 id="partnership-audiences" className="text-2xl font-bold tracking-tight text-slate-900">
+            {t('partnership.audiencesHeading')}
+          </h2>
           <div className="mt-6 grid gap-4 lg:grid-cols-3">
             <article className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <h3 className="text-lg font-semibold text-slate-900">{t('partnership.audiences.publishers.title')}</h3>
               <p className="mt-2 leading-relaxed text-slate-700">{t('partnership.audiences.publishers.text')}</p>
               <ul className="mt-3 list-disc space-y-1 ps-5 text-sm text-slate-700">
-                {PUBLISHER_POINTS.map((point) => <li key={point}>{t(`partnership.audiences.publishers.points.${point}`)}</li>)}
+                {PUBLISHER_POINTS.map((point) => (
+                  <li key={point}>{t(`partnership.audiences.publishers.points.${point}`)}</li>
+                ))}
               </ul>
             </article>
             <article className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -91,11 +99,16 @@ export default function Partnership({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="partnership-process" className="bg-white">
           <div className="mx-auto max-w-6xl px-4 py-10">
-            <h2 id="partnership-process" className="text-2xl font-bold tracking-tight text-slate-900">{t('partnership.processHeading')}</h2>
+            <h2 id="partnership-process" className="text-2xl font-bold tracking-tight text-slate-900">
+              {t('partnership.processHeading')}
+            </h2>
             <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {PROCESS.map((step, index) => (
                 <li key={step} className="flex gap-4">
-                  <span className="inline-flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800" aria-hidden="true">
+                  <span
+                    className="inline-flex h-9 w-9 flex-none items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+                    aria-hidden="true"
+                  >
                     {index + 1}
                   </span>
                   <p className="pt-1.5 leading-relaxed text-slate-700">{t(`partnership.process.${step}`)}</p>
@@ -106,10 +119,15 @@ export default function Partnership({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="partnership-contact" className="mx-auto max-w-3xl px-4 py-12 text-center">
-          <h2 id="partnership-contact" className="text-2xl font-bold tracking-tight text-slate-900">{t('partnership.contactHeading')}</h2>
+          <h2 id="partnership-contact" className="text-2xl font-bold tracking-tight text-slate-900">
+            {t('partnership.contactHeading')}
+          </h2>
           <p className="mt-3 text-slate-700">{t('partnership.contactText')}</p>
           <p className="mt-4">
-            <a href={`mailto:${PARTNERSHIP_EMAIL}`} className="text-lg font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            <a
+              href={`mailto:${PARTNERSHIP_EMAIL}`}
+              className="text-lg font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
               {PARTNERSHIP_EMAIL}
             </a>
           </p>

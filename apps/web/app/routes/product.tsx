@@ -59,7 +59,10 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
     matches,
     title: t('product.title', { product: product.name, country: shop.country.enName }),
     description: t('product.description', {
-      product: product.name, credits: product.creditName, price: product.fromPrice, store: siteNameFrom(matches),
+      product: product.name,
+      credits: product.creditName,
+      price: product.fromPrice,
+      store: siteNameFrom(matches),
     }),
     path: shopPath(shop, product.slug),
     alternates: { countries: data.sellers, xDefault: globalProductPath(product.slug) },
@@ -79,13 +82,17 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
             <p className="mt-0.5 text-slate-600">{product.publisher}</p>
-            <p className="mt-2 max-w-3xl text-sm leading-relaxed text-slate-700"><bdi>{product.description}</bdi></p>
+            <p className="mt-2 max-w-3xl text-sm leading-relaxed text-slate-700">
+              <bdi>{product.description}</bdi>
+            </p>
             <ul role="list" className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
               <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-amber-900 ring-1 ring-amber-200">
-                <BoltIcon className="h-3.5 w-3.5" />{t('product.instant')}
+                <BoltIcon className="h-3.5 w-3.5" />
+                {t('product.instant')}
               </li>
               <li className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-900 ring-1 ring-emerald-200">
-                <ShieldIcon className="h-3.5 w-3.5" />{t('product.officialPrices', { currency: shop.country.currency })}
+                <ShieldIcon className="h-3.5 w-3.5" />
+                {t('product.officialPrices', { currency: shop.country.currency })}
               </li>
             </ul>
           </div>

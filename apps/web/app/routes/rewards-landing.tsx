@@ -54,7 +54,8 @@ export default function RewardsLanding({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
   const { countryName, seo } = loaderData;
   return (
-    <LandingPage theme={theme}
+    <LandingPage
+      theme={theme}
       heading={t('rewardsLanding.heading')}
       intro={t('rewardsLanding.intro', { store: STORE_NAME })}
       actions={[
@@ -62,27 +63,40 @@ export default function RewardsLanding({ loaderData }: Route.ComponentProps) {
         { to: shopPath(shop, WALLET_LANDING_SEGMENT), label: t('rewardsLanding.walletAction') },
       ]}
       cards={{
-        id: 'rewards-earn', heading: t('rewardsLanding.earnHeading'),
+        id: 'rewards-earn',
+        heading: t('rewardsLanding.earnHeading'),
         items: EARN.map((item) => ({ title: t(`rewardsLanding.earn.${item}.title`), text: t(`rewardsLanding.earn.${item}.text`) })),
       }}
       steps={{
-        id: 'rewards-use', heading: t('rewardsLanding.useHeading'),
+        id: 'rewards-use',
+        heading: t('rewardsLanding.useHeading'),
         items: USE.map((step) => t(`rewardsLanding.use.${step}`, { store: STORE_NAME })),
       }}
-      stepsNote={<p className="mt-8 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">{t('rewardsLanding.expiryNote')}</p>}
+      stepsNote={
+        <p className="mt-8 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
+          {t('rewardsLanding.expiryNote')}
+        </p>
+      }
       faq={{
-        id: 'rewards-faq', heading: t('rewardsLanding.faqHeading'),
+        id: 'rewards-faq',
+        heading: t('rewardsLanding.faqHeading'),
         items: FAQ.map((item) => ({
           question: t(`rewardsLanding.faq.${item}.question`),
           answer: t(`rewardsLanding.faq.${item}.answer`, { store: STORE_NAME }),
         })),
       }}
-      seo={seo ? {
-        id: 'rewards-seo', heading: t('rewardsLanding.seoHeading', { country: countryName }),
-        paragraphs: [
-          t('rewardsLanding.seo.one', { country: countryName }),
-          t('rewardsLanding.seo.two', { currency: shop.country.currency }),
-        ],
-      } : undefined} />
+      seo={
+        seo
+          ? {
+              id: 'rewards-seo',
+              heading: t('rewardsLanding.seoHeading', { country: countryName }),
+              paragraphs: [
+                t('rewardsLanding.seo.one', { country: countryName }),
+                t('rewardsLanding.seo.two', { currency: shop.country.currency }),
+              ],
+            }
+          : undefined
+      }
+    />
   );
 }

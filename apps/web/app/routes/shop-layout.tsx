@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A page with an error has the not-found head; otherwise each page sets its own (or keeps the root's). */
-export const meta: Route.MetaFunction = ({ error, matches }) => (error ? errorPageMeta() : matches[0]?.meta ?? []);
+export const meta: Route.MetaFunction = ({ error, matches }) => (error ? errorPageMeta() : (matches[0]?.meta ?? []));
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const params = useParams();

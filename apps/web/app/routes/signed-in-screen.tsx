@@ -26,14 +26,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const feature = Object.hasOwn(SIGNED_IN_SCREENS, screen) ? SIGNED_IN_SCREENS[screen]! : null;
   // An access cookie that no longer passes (15 minutes after the last refresh): the layout's
   // session keeper refreshes it and loads the page again, which then decides (ADR 0015).
-  if ((await sessionState(context, request)).expired) return { screen: 'refreshing' as const, user: null, messages: await loadMessages(shop.language, ['account']) };
+  if ((await sessionState(context, request)).expired)
+    return { screen: 'refreshing' as const, user: null, messages: await loadMessages(shop.language, ['account']) };
   await enforceAccess({ context, request, shop }, { kind: 'signedIn', feature });
   if (screen === 'user/transactions') {
     // The history is read for the account itself (ADR 0016): a revoked session ends here too.
     const auth = await context.services.identity.authenticate(context.site.id, accessCookie(request) ?? undefined);
     if (!auth.ok) throw redirect(shopPath(shop), { headers: { 'Cache-Control': 'no-store' } });
     const search = new URL(request.url).searchParams;
-    const days = [7, 30, 90].includes(Number(search.get('days'))) ? Number(search.get('days')) as 7 | 30 | 90 : 30;
+    const days = [7, 30, 90].includes(Number(search.get('days'))) ? (Number(search.get('days')) as 7 | 30 | 90) : 30;
     const pageAsked = Number(search.get('page') ?? 1);
     const page = Number.isSafeInteger(pageAsked) && pageAsked >= 1 && pageAsked <= 10_000 ? pageAsked : 1;
     const history = await context.services.orders.history.list(context.site.id, auth.value.user.id, days, page);
@@ -55,7 +56,14 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 export const meta: Route.MetaFunction = ({ matches, data }) => {
   const shop = shopFrom(matches);
   if (!shop || !data) return [];
-  const title = data.screen === 'user/transactions' ? t('transactions.title') : data.screen === 'user/settings' ? t('accountSettings.title') : data.screen === 'refreshing' ? t('accountForm.working') : t('deleteAccount.title');
+  const title =
+    data.screen === 'user/transactions'
+      ? t('transactions.title')
+      : data.screen === 'user/settings'
+        ? t('accountSettings.title')
+        : data.screen === 'refreshing'
+          ? t('accountForm.working')
+          : t('deleteAccount.title');
   return pageMeta({ matches, title, description: title, path: shopPath(shop, data.screen), noindex: true });
 };
 
@@ -70,6 +78,7 @@ export default function SignedInScreen({ loaderData }: Route.ComponentProps) {
     );
   }
   if (loaderData.screen === 'user/settings' && loaderData.user) return <SettingsScreen shop={shop} user={loaderData.user} />;
-  if (loaderData.screen === 'user/transactions' && 'history' in loaderData && loaderData.history) return <TransactionsScreen shop={shop} history={loaderData.history} />;
+  if (loaderData.screen === 'user/transactions' && 'history' in loaderData && loaderData.history)
+    return <TransactionsScreen shop={shop} history={loaderData.history} />;
   return <VerifyAccountDeleteScreen shop={shop} />;
 }

@@ -16,7 +16,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shop = shopFrom(matches);
   if (!shop) return [];
-  return pageMeta({ matches, title: t('unsubscribe.title'), description: t('unsubscribe.intro'), path: shopPath(shop, 'unsubscribe'), noindex: true });
+  return pageMeta({
+    matches,
+    title: t('unsubscribe.title'),
+    description: t('unsubscribe.intro'),
+    path: shopPath(shop, 'unsubscribe'),
+    noindex: true,
+  });
 };
 
 export default function Unsubscribe() {

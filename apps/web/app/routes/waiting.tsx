@@ -38,7 +38,13 @@ export const handle: TrackingHandle = { skipPageView: true };
 export const meta: Route.MetaFunction = ({ matches }) => {
   const shop = shopFrom(matches);
   if (!shop) return [];
-  return pageMeta({ matches, title: t('waiting.title'), description: t('waiting.description'), path: shopPath(shop, 'waiting'), noindex: true });
+  return pageMeta({
+    matches,
+    title: t('waiting.title'),
+    description: t('waiting.description'),
+    path: shopPath(shop, 'waiting'),
+    noindex: true,
+  });
 };
 
 export default function Waiting({ loaderData }: Route.ComponentProps) {
@@ -62,13 +68,17 @@ function LiveWaiting({ initial, amount }: { initial: OrderView; amount: string }
         <Stepper progress={progress} />
         <div className="mt-6 flex items-start gap-3 rounded-xl bg-brand-50 p-4 text-brand-900">
           {/* Nothing turns while the store waits on the shopper; it does while the store works. */}
-          {progress === 'awaitingPayment'
-            ? <ClockIcon className="mt-0.5 h-5 w-5 flex-none" />
-            : <SpinnerIcon className="mt-0.5 h-5 w-5 flex-none animate-spin motion-reduce:animate-none" />}
+          {progress === 'awaitingPayment' ? (
+            <ClockIcon className="mt-0.5 h-5 w-5 flex-none" />
+          ) : (
+            <SpinnerIcon className="mt-0.5 h-5 w-5 flex-none animate-spin motion-reduce:animate-none" />
+          )}
           <div>
             <p role="status" aria-live="polite" data-testid="waiting-status">
               {progress === 'awaitingPayment' && t('waiting.status.awaitingPayment')}
-              {progress === 'delivering' && !retry && t('waiting.status.delivering', { item: order.denominationName, player: order.playerNickname || order.playerUserId })}
+              {progress === 'delivering' &&
+                !retry &&
+                t('waiting.status.delivering', { item: order.denominationName, player: order.playerNickname || order.playerUserId })}
               {retry && t('waiting.status.retrying', { attempt: retry.attempt, max: retry.maxAttempts })}
               {progress === 'delivered' && t('waiting.status.done')}
               {progress === 'deliveryFailed' && t('waiting.status.deliveryFailed')}
@@ -87,7 +97,10 @@ function LiveWaiting({ initial, amount }: { initial: OrderView; amount: string }
           {progress !== 'awaitingPayment' && (
             <>
               {' '}
-              <a href={shopPath(shop, `complete?order=${encodeURIComponent(order.orderId)}`)} className="font-medium text-brand-700 underline">
+              <a
+                href={shopPath(shop, `complete?order=${encodeURIComponent(order.orderId)}`)}
+                className="font-medium text-brand-700 underline"
+              >
                 {t('waiting.checkStatus')}
               </a>
             </>
@@ -147,18 +160,31 @@ function Stepper({ progress }: { progress: Progress }) {
   return (
     <ol className="mt-6 flex items-center gap-3" aria-label={t('waiting.steps.label')}>
       {steps.map((step, index) => (
-        <li key={step.name} data-step={step.name} data-state={step.state} className="flex flex-1 items-center gap-3"
-          aria-current={step.state === 'current' ? 'step' : undefined}>
+        <li
+          key={step.name}
+          data-step={step.name}
+          data-state={step.state}
+          className="flex flex-1 items-center gap-3"
+          aria-current={step.state === 'current' ? 'step' : undefined}
+        >
           <span className={`grid h-9 w-9 flex-none place-items-center rounded-full text-sm font-bold ${stepBadge[step.state]}`}>
-            {step.state === 'done' ? <CheckIcon className="h-5 w-5" />
-              : step.state === 'failed' ? <CrossIcon className="h-5 w-5" />
-              : step.state === 'current' ? <ClockIcon className="h-5 w-5" /> : index + 1}
+            {step.state === 'done' ? (
+              <CheckIcon className="h-5 w-5" />
+            ) : step.state === 'failed' ? (
+              <CrossIcon className="h-5 w-5" />
+            ) : step.state === 'current' ? (
+              <ClockIcon className="h-5 w-5" />
+            ) : (
+              index + 1
+            )}
           </span>
           <span className="flex flex-col">
             <span className="font-semibold text-slate-900">{step.label}</span>
             <span className="text-xs text-slate-600">{t(stepText[step.state])}</span>
           </span>
-          {index < steps.length - 1 && <span aria-hidden="true" className={`h-0.5 flex-1 rounded ${states.payment === 'done' ? 'bg-emerald-500' : 'bg-slate-200'}`} />}
+          {index < steps.length - 1 && (
+            <span aria-hidden="true" className={`h-0.5 flex-1 rounded ${states.payment === 'done' ? 'bg-emerald-500' : 'bg-slate-200'}`} />
+          )}
         </li>
       ))}
     </ol>

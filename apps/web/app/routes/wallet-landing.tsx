@@ -49,37 +49,48 @@ export default function WalletLanding({ loaderData }: Route.ComponentProps) {
   const { country } = shop;
   const { countryName } = loaderData;
   return (
-    <LandingPage theme={theme}
+    <LandingPage
+      theme={theme}
       heading={t('walletLanding.heading')}
       intro={t('walletLanding.intro', { store: STORE_NAME })}
-      notice={country.features.wallet
-        ? t('walletLanding.available', { country: countryName, currency: country.currency })
-        : t('walletLanding.unavailable', { country: countryName })}
+      notice={
+        country.features.wallet
+          ? t('walletLanding.available', { country: countryName, currency: country.currency })
+          : t('walletLanding.unavailable', { country: countryName })
+      }
       actions={[
         { to: shopPath(shop), label: t('walletLanding.shopAction') },
         { to: shopPath(shop, REWARDS_SEGMENT), label: t('walletLanding.rewardsAction') },
       ]}
       cards={{
-        id: 'wallet-benefits', heading: t('walletLanding.benefitsHeading'),
-        items: BENEFITS.map((benefit) => ({ title: t(`walletLanding.benefits.${benefit}.title`), text: t(`walletLanding.benefits.${benefit}.text`) })),
+        id: 'wallet-benefits',
+        heading: t('walletLanding.benefitsHeading'),
+        items: BENEFITS.map((benefit) => ({
+          title: t(`walletLanding.benefits.${benefit}.title`),
+          text: t(`walletLanding.benefits.${benefit}.text`),
+        })),
       }}
       steps={{
-        id: 'wallet-steps', heading: t('walletLanding.stepsHeading'),
+        id: 'wallet-steps',
+        heading: t('walletLanding.stepsHeading'),
         items: STEPS.map((step) => t(`walletLanding.steps.${step}`, { store: STORE_NAME })),
       }}
       faq={{
-        id: 'wallet-faq', heading: t('walletLanding.faqHeading'),
+        id: 'wallet-faq',
+        heading: t('walletLanding.faqHeading'),
         items: FAQ.map((item) => ({
           question: t(`walletLanding.faq.${item}.question`),
           answer: t(`walletLanding.faq.${item}.answer`, { store: STORE_NAME }),
         })),
       }}
       seo={{
-        id: 'wallet-seo', heading: t('walletLanding.seoHeading', { country: countryName }),
+        id: 'wallet-seo',
+        heading: t('walletLanding.seoHeading', { country: countryName }),
         paragraphs: [
           t('walletLanding.seo.one', { store: STORE_NAME, currency: country.currency }),
           t('walletLanding.seo.two', { store: STORE_NAME }),
         ],
-      }} />
+      }}
+    />
   );
 }

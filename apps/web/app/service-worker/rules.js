@@ -6,7 +6,8 @@
  */
 
 /** Screens (after the shop segment) that belong to one shopper or one order: never kept on the device. */
-var PRIVATE_SCREENS = /^(?:waiting|complete|sign-in|sign-up|confirm-signup|recover-password|verify|user|wallet|redeem|unsubscribe|notifications|sw\.js)(?:[/.]|$)/;
+var PRIVATE_SCREENS =
+  /^(?:waiting|complete|sign-in|sign-up|confirm-signup|recover-password|verify|user|wallet|redeem|unsubscribe|notifications|sw\.js)(?:[/.]|$)/;
 
 /** The API and the providers: the worker never answers for them, online or not. */
 var NOT_PAGES = /^\/(?:api|sandbox|graphql|ws|healthz|readyz)(?:[/.]|$)/;
@@ -69,12 +70,11 @@ function assetPaths(html) {
  * page the shopper asked for when the connection returns and the page answers.
  */
 function offlineDocument(html) {
-  var stripped = html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
+  var stripped = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '');
   // Reload only once the page really answers: "online" also fires on a flapping or captive network,
   // so a check that fails is tried again a few times, further apart each time.
-  var reload = '<script>addEventListener("online",function(){var tries=0;' +
+  var reload =
+    '<script>addEventListener("online",function(){var tries=0;' +
     'function check(){fetch(location.href,{method:"HEAD",cache:"no-store"}).then(function(r){r.ok?location.reload():later()},later)}' +
     'function later(){if(++tries<8)setTimeout(check,1000*tries)}check()})</script>';
   return stripped.includes('</body>') ? stripped.replace('</body>', reload + '</body>') : stripped + reload;

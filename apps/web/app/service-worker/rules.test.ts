@@ -42,11 +42,30 @@ describe('what the shop worker answers for', () => {
   });
 
   it('never keeps checkout outcomes, orders or account screens', () => {
-    for (const path of ['/sg/waiting', '/sg/complete', '/sg/complete.data', '/sg/waiting.data', '/sg/sign-in', '/sg/sign-up',
-      '/sg/user/transactions', '/sg/wallet/home', '/sg/redeem', '/sg/verify', '/sg/sw.js']) {
+    for (const path of [
+      '/sg/waiting',
+      '/sg/complete',
+      '/sg/complete.data',
+      '/sg/waiting.data',
+      '/sg/sign-in',
+      '/sg/sign-up',
+      '/sg/user/transactions',
+      '/sg/wallet/home',
+      '/sg/redeem',
+      '/sg/verify',
+      '/sg/sw.js',
+    ]) {
       expect(rules.keepablePath(path, '/sg/'), path).toBe(false);
     }
-    for (const path of ['/sg/', '/sg/_.data', '/sg/mobile-legends', '/sg/search/ml', '/sg/about', '/sg/offline', '/sg/completely-new-game']) {
+    for (const path of [
+      '/sg/',
+      '/sg/_.data',
+      '/sg/mobile-legends',
+      '/sg/search/ml',
+      '/sg/about',
+      '/sg/offline',
+      '/sg/completely-new-game',
+    ]) {
       expect(rules.keepablePath(path, '/sg/'), path).toBe(true);
     }
     expect(rules.keepablePath('/eg/', '/sg/')).toBe(false);
@@ -76,7 +95,12 @@ describe('pages kept for offline use', () => {
 <script type="module" async="">import "/assets/manifest-C3.js"; import * as route0 from "/assets/root-D4.js";</script></body></html>`;
 
   it('finds the hashed files a page loads', () => {
-    expect(rules.assetPaths(html).sort()).toEqual(['/assets/entry.client-A1.js', '/assets/manifest-C3.js', '/assets/root-B2.css', '/assets/root-D4.js']);
+    expect(rules.assetPaths(html).sort()).toEqual([
+      '/assets/entry.client-A1.js',
+      '/assets/manifest-C3.js',
+      '/assets/root-B2.css',
+      '/assets/root-D4.js',
+    ]);
   });
 
   it('serves the offline page without its scripts, reloading when the connection returns', () => {
@@ -96,14 +120,23 @@ describe('pages kept for offline use', () => {
     let reloads = 0;
     const checks: unknown[] = [];
     runInNewContext(script, {
-      addEventListener: (_: string, listener: () => void) => { online = listener; },
-      location: { href: 'https://store.example/sg/free-fire', reload: () => { reloads++; } },
+      addEventListener: (_: string, listener: () => void) => {
+        online = listener;
+      },
+      location: {
+        href: 'https://store.example/sg/free-fire',
+        reload: () => {
+          reloads++;
+        },
+      },
       fetch: (url: string, init: unknown) => {
         checks.push([url, init]);
         const answer = answers.shift()!;
         return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
       },
-      setTimeout: (callback: () => void) => { queueMicrotask(callback); },
+      setTimeout: (callback: () => void) => {
+        queueMicrotask(callback);
+      },
     });
     expect(checks).toHaveLength(0);
     online();

@@ -21,11 +21,19 @@ var scopePath = new URL(self.registration.scope).pathname;
 var OFFLINE_PATH = scopePath + 'offline';
 
 self.addEventListener('install', function (event) {
-  event.waitUntil(precache().then(function () { return self.skipWaiting(); }));
+  event.waitUntil(
+    precache().then(function () {
+      return self.skipWaiting();
+    }),
+  );
 });
 
 self.addEventListener('activate', function (event) {
-  event.waitUntil(dropOldCaches().then(function () { return self.clients.claim(); }));
+  event.waitUntil(
+    dropOldCaches().then(function () {
+      return self.clients.claim();
+    }),
+  );
 });
 
 self.addEventListener('fetch', function (event) {
@@ -97,7 +105,10 @@ async function answerAsset(event) {
 async function answerStatic(event) {
   var kept = await caches.match(event.request, { cacheName: FILES });
   var fresh = fetch(event.request).then(function (response) {
-    if (keepable(response)) return put(FILES, event.request.url, response.clone(), MAX_FILES).then(function () { return response; });
+    if (keepable(response))
+      return put(FILES, event.request.url, response.clone(), MAX_FILES).then(function () {
+        return response;
+      });
     return response;
   });
   if (kept) {
@@ -142,20 +153,24 @@ async function precache() {
 
   var files = await caches.open(FILES);
   var paths = Array.from(new Set(documents.flatMap(assetPaths)));
-  await Promise.all(paths.map(async function (path) {
-    if (await files.match(path)) return;
-    try {
-      await files.add(path);
-    } catch (error) {
-      // A file that fails now is kept when a page loads it.
-    }
-  }));
+  await Promise.all(
+    paths.map(async function (path) {
+      if (await files.match(path)) return;
+      try {
+        await files.add(path);
+      } catch (error) {
+        // A file that fails now is kept when a page loads it.
+      }
+    }),
+  );
 }
 
 async function dropOldCaches() {
   var names = await caches.keys();
-  await Promise.all(names.map(function (name) {
-    var ours = name.indexOf('shop-pages-') === 0 || name.indexOf('shop-files-') === 0;
-    return ours && name !== PAGES && name !== FILES ? caches.delete(name) : undefined;
-  }));
+  await Promise.all(
+    names.map(function (name) {
+      var ours = name.indexOf('shop-pages-') === 0 || name.indexOf('shop-files-') === 0;
+      return ours && name !== PAGES && name !== FILES ? caches.delete(name) : undefined;
+    }),
+  );
 }

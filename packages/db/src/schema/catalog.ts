@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Feature switches of a country's menu (shell §3). */
 export type CountryFeatures = {
@@ -17,90 +15,120 @@ export type CountryFeatures = {
 export type LanguageOption = { code: string; name: string; locale: string; isRTL: boolean; isDefault: boolean };
 
 /** The country/locale record of shell §3. */
-export const countries = pgTable('countries', {
-  code: text('code').primaryKey(),
-  name: text('name').notNull(),
-  enName: text('en_name').notNull(),
-  locale: text('locale').notNull(),
-  languageName: text('language_name').notNull(),
-  path: text('path').notNull(),
-  group: text('group_name').notNull(),
-  currency: text('currency').notNull(),
-  currencySymbol: text('currency_symbol').notNull(),
-  currencyExponent: smallint('currency_exponent').notNull(),
-  showDecimal: boolean('show_decimal').notNull(),
-  showDecimalWhenZero: boolean('show_decimal_when_zero').notNull(),
-  amountFormat: text('amount_format').notNull(),
-  rtl: boolean('rtl').notNull(),
-  mobilePattern: text('mobile_pattern').notNull(),
-  numericCode: integer('numeric_code').notNull(),
-  phoneCode: text('phone_code').notNull(),
-  regionCode: text('region_code').notNull(),
-  languages: jsonb('languages').$type<LanguageOption[]>().notNull(),
-  features: jsonb('features').$type<CountryFeatures>().notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-}, (t) => [
-  check('countries_code_format', sql`${t.code} ~ '^[a-z]{2}$'`),
-  check('countries_amount_format', sql`${t.amountFormat} in ('normal', 'invert')`),
-  check('countries_region_code', sql`${t.regionCode} in ('sg', 'us', 'eu', 'sa')`),
-]);
+export const countries = pgTable(
+  'countries',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    enName: text('en_name').notNull(),
+    locale: text('locale').notNull(),
+    languageName: text('language_name').notNull(),
+    path: text('path').notNull(),
+    group: text('group_name').notNull(),
+    currency: text('currency').notNull(),
+    currencySymbol: text('currency_symbol').notNull(),
+    currencyExponent: smallint('currency_exponent').notNull(),
+    showDecimal: boolean('show_decimal').notNull(),
+    showDecimalWhenZero: boolean('show_decimal_when_zero').notNull(),
+    amountFormat: text('amount_format').notNull(),
+    rtl: boolean('rtl').notNull(),
+    mobilePattern: text('mobile_pattern').notNull(),
+    numericCode: integer('numeric_code').notNull(),
+    phoneCode: text('phone_code').notNull(),
+    regionCode: text('region_code').notNull(),
+    languages: jsonb('languages').$type<LanguageOption[]>().notNull(),
+    features: jsonb('features').$type<CountryFeatures>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    check('countries_code_format', sql`${t.code} ~ '^[a-z]{2}$'`),
+    check('countries_amount_format', sql`${t.amountFormat} in ('normal', 'invert')`),
+    check('countries_region_code', sql`${t.regionCode} in ('sg', 'us', 'eu', 'sa')`),
+  ],
+);
 
 /** A game top-up or voucher product. */
-export const products = pgTable('products', {
-  id: text('id').primaryKey(),
-  slug: text('slug').notNull(),
-  name: text('name').notNull(),
-  publisher: text('publisher').notNull(),
-  kind: text('kind').notNull(),
-  category: text('category').notNull(),
-  description: text('description').notNull(),
-  creditName: text('credit_name').notNull(),
-  userIdLabel: text('user_id_label').notNull(),
-  needsZone: boolean('needs_zone').notNull().default(false),
-  minAge: smallint('min_age'),
-  artwork: jsonb('artwork').$type<{ from: string; to: string; glyph: string }>().notNull(),
-  popularity: integer('popularity').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-}, (t) => [
-  uniqueIndex('products_slug_key').on(t.slug),
-  check('products_kind', sql`${t.kind} in ('topup', 'voucher')`),
-  check('products_min_age', sql`${t.minAge} is null or ${t.minAge} between 1 and 150`),
-  index('products_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-]);
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    publisher: text('publisher').notNull(),
+    kind: text('kind').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    creditName: text('credit_name').notNull(),
+    userIdLabel: text('user_id_label').notNull(),
+    needsZone: boolean('needs_zone').notNull().default(false),
+    minAge: smallint('min_age'),
+    artwork: jsonb('artwork').$type<{ from: string; to: string; glyph: string }>().notNull(),
+    popularity: integer('popularity').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    check('products_kind', sql`${t.kind} in ('topup', 'voucher')`),
+    check('products_min_age', sql`${t.minAge} is null or ${t.minAge} between 1 and 150`),
+    index('products_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
 
 /** Which products a country sells. */
-export const productCountries = pgTable('product_countries', {
-  productId: text('product_id').notNull().references(() => products.id),
-  countryCode: text('country_code').notNull().references(() => countries.code),
-}, (t) => [primaryKey({ columns: [t.productId, t.countryCode] })]);
+export const productCountries = pgTable(
+  'product_countries',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.countryCode] })],
+);
 
 /** A priced denomination of a product in one country, in the country's currency minor units. */
-export const denominations = pgTable('denominations', {
-  id: text('id').primaryKey(),
-  productId: text('product_id').notNull().references(() => products.id),
-  countryCode: text('country_code').notNull().references(() => countries.code),
-  name: text('name').notNull(),
-  creditAmount: integer('credit_amount').notNull(),
-  priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
-  currency: text('currency').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  available: boolean('available').notNull().default(true),
-}, (t) => [
-  index('denominations_product_country').on(t.productId, t.countryCode),
-  check('denominations_price_positive', sql`${t.priceMinor} > 0`),
-]);
+export const denominations = pgTable(
+  'denominations',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
+    name: text('name').notNull(),
+    creditAmount: integer('credit_amount').notNull(),
+    priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    available: boolean('available').notNull().default(true),
+  },
+  (t) => [
+    index('denominations_product_country').on(t.productId, t.countryCode),
+    check('denominations_price_positive', sql`${t.priceMinor} > 0`),
+  ],
+);
 
 /** A local payment channel of a country. */
-export const paymentChannels = pgTable('payment_channels', {
-  id: integer('id').primaryKey(),
-  countryCode: text('country_code').notNull().references(() => countries.code),
-  name: text('name').notNull(),
-  kind: text('kind').notNull(),
-  provider: text('provider').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  needsBillingAddress: boolean('needs_billing_address').notNull().default(false),
-  available: boolean('available').notNull().default(true),
-}, (t) => [
-  index('payment_channels_country').on(t.countryCode),
-  check('payment_channels_kind', sql`${t.kind} in ('card', 'ewallet', 'bank_transfer', 'carrier', 'convenience_store')`),
-]);
+export const paymentChannels = pgTable(
+  'payment_channels',
+  {
+    id: integer('id').primaryKey(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    provider: text('provider').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    needsBillingAddress: boolean('needs_billing_address').notNull().default(false),
+    available: boolean('available').notNull().default(true),
+  },
+  (t) => [
+    index('payment_channels_country').on(t.countryCode),
+    check('payment_channels_kind', sql`${t.kind} in ('card', 'ewallet', 'bank_transfer', 'carrier', 'convenience_store')`),
+  ],
+);

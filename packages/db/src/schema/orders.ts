@@ -1,88 +1,119 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BillingAddress } from '@store/contracts';
 import { countries, denominations, paymentChannels, products } from './catalog.ts';
 import { users } from './identity.ts';
 import { sites } from './sites.ts';
 
 /** A shopper's order; `status` holds the numeric order statuses of commerce §4. */
-export const orders = pgTable('orders', {
-  id: text('id').primaryKey(),
-  status: smallint('status').notNull(),
-  /** The site the order was placed on (0, the store's own, for orders older than white-label sites). */
-  siteId: integer('site_id').notNull().default(0).references(() => sites.id),
-  countryCode: text('country_code').notNull().references(() => countries.code),
-  productId: text('product_id').notNull().references(() => products.id),
-  denominationId: text('denomination_id').notNull().references(() => denominations.id),
-  paymentChannelId: integer('payment_channel_id').notNull().references(() => paymentChannels.id),
-  playerUserId: text('player_user_id').notNull(),
-  playerZoneId: text('player_zone_id'),
-  playerNickname: text('player_nickname').notNull(),
-  email: text('email'),
-  mobile: text('mobile'),
-  /** The billing address the channel asked for (cards), as the shopper gave it; passed to the provider. */
-  billingAddress: jsonb('billing_address').$type<BillingAddress>(),
-  /** The signed-in shopper who placed it, or who adopted it after buying as a guest; null for a guest's order. */
-  userId: text('user_id').references(() => users.id),
-  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-  currency: text('currency').notNull(),
-  locale: text('locale').notNull(),
-  idempotencyKey: text('idempotency_key'),
-  requestHash: text('request_hash').notNull(),
-  paymentProvider: text('payment_provider').notNull(),
-  paymentRef: text('payment_ref'),
-  paymentUrl: text('payment_url'),
-  failureCode: integer('failure_code'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
-  uniqueIndex('orders_payment_ref').on(t.paymentProvider, t.paymentRef),
-  index('orders_status_expires').on(t.status, t.expiresAt),
-  index('orders_user_history').on(t.userId, t.siteId, t.createdAt),
-  check('orders_contact', sql`${t.email} is not null or ${t.mobile} is not null`),
-  check('orders_amount_positive', sql`${t.amountMinor} > 0`),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    status: smallint('status').notNull(),
+    /** The site the order was placed on (0, the store's own, for orders older than white-label sites). */
+    siteId: integer('site_id')
+      .notNull()
+      .default(0)
+      .references(() => sites.id),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    denominationId: text('denomination_id')
+      .notNull()
+      .references(() => denominations.id),
+    paymentChannelId: integer('payment_channel_id')
+      .notNull()
+      .references(() => paymentChannels.id),
+    playerUserId: text('player_user_id').notNull(),
+    playerZoneId: text('player_zone_id'),
+    playerNickname: text('player_nickname').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    /** The billing address the channel asked for (cards), as the shopper gave it; passed to the provider. */
+    billingAddress: jsonb('billing_address').$type<BillingAddress>(),
+    /** The signed-in shopper who placed it, or who adopted it after buying as a guest; null for a guest's order. */
+    userId: text('user_id').references(() => users.id),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    locale: text('locale').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash').notNull(),
+    paymentProvider: text('payment_provider').notNull(),
+    paymentRef: text('payment_ref'),
+    paymentUrl: text('payment_url'),
+    failureCode: integer('failure_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
+    uniqueIndex('orders_payment_ref').on(t.paymentProvider, t.paymentRef),
+    index('orders_status_expires').on(t.status, t.expiresAt),
+    index('orders_user_history').on(t.userId, t.siteId, t.createdAt),
+    check('orders_contact', sql`${t.email} is not null or ${t.mobile} is not null`),
+    check('orders_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);
 
 /** Every status change of an order, written in the same transaction as the change. */
-export const orderEvents = pgTable('order_events', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  orderId: text('order_id').notNull().references(() => orders.id),
-  fromStatus: smallint('from_status'),
-  toStatus: smallint('to_status'),
-  reason: text('reason').notNull(),
-  data: jsonb('data').$type<Record<string, unknown>>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('order_events_order').on(t.orderId, t.id)]);
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status'),
+    reason: text('reason').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.id)],
+);
 
 /** Payment provider webhooks, stored once per provider event id (the idempotency guard). */
-export const paymentWebhooks = pgTable('payment_webhooks', {
-  provider: text('provider').notNull(),
-  eventId: text('event_id').notNull(),
-  paymentRef: text('payment_ref').notNull(),
-  type: text('type').notNull(),
-  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-  payload: jsonb('payload').notNull(),
-  outcome: text('outcome').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('payment_webhooks_event').on(t.provider, t.eventId)]);
+export const paymentWebhooks = pgTable(
+  'payment_webhooks',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentRef: text('payment_ref').notNull(),
+    type: text('type').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    payload: jsonb('payload').notNull(),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_webhooks_event').on(t.provider, t.eventId)],
+);
 
 /** One delivery to the game per order; the primary key makes a second delivery record impossible. */
-export const deliveries = pgTable('deliveries', {
-  orderId: text('order_id').primaryKey().references(() => orders.id),
-  status: text('status').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  publisherRef: text('publisher_ref'),
-  lastError: text('last_error'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [check('deliveries_status', sql`${t.status} in ('pending', 'delivered', 'failed')`)]);
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    publisherRef: text('publisher_ref'),
+    lastError: text('last_error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('deliveries_status', sql`${t.status} in ('pending', 'delivered', 'failed')`)],
+);
 
 /** At most one refund per order. */
 export const refunds = pgTable('refunds', {
-  orderId: text('order_id').primaryKey().references(() => orders.id),
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id),
   amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
   currency: text('currency').notNull(),
   reason: text('reason').notNull(),

@@ -5,20 +5,24 @@ import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueI
  * State of the built-in sandbox providers. They stand in for outside systems, so they keep
  * their own tables and never read the store's.
  */
-export const sandboxPayments = pgTable('sandbox_payments', {
-  id: text('id').primaryKey(),
-  merchantRef: text('merchant_ref').notNull(),
-  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
-  currency: text('currency').notNull(),
-  channelName: text('channel_name').notNull(),
-  description: text('description').notNull(),
-  status: text('status').notNull(),
-  returnUrl: text('return_url').notNull(),
-  /** What the merchant sent with the payment, shown on the hosted page as a card form would be pre-filled. */
-  billingAddress: jsonb('billing_address').$type<Record<string, string>>(),
-  refundedAt: timestamp('refunded_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('sandbox_payments_merchant_ref').on(t.merchantRef)]);
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    merchantRef: text('merchant_ref').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    channelName: text('channel_name').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull(),
+    returnUrl: text('return_url').notNull(),
+    /** What the merchant sent with the payment, shown on the hosted page as a card form would be pre-filled. */
+    billingAddress: jsonb('billing_address').$type<Record<string, string>>(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_payments_merchant_ref').on(t.merchantRef)],
+);
 
 /**
  * The sandbox payment provider's webhook outbox, as a real provider keeps one: each event is a row
@@ -27,32 +31,42 @@ export const sandboxPayments = pgTable('sandbox_payments', {
  * too. `id` orders the events of one payment; `held` is a 'payment.pending' kept back to be sent
  * after the outcome (the reordering switch).
  */
-export const sandboxWebhookOutbox = pgTable('sandbox_webhook_outbox', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  eventId: text('event_id').notNull(),
-  paymentId: text('payment_id').notNull().references(() => sandboxPayments.id),
-  type: text('type').notNull(),
-  body: text('body').notNull(),
-  status: text('status').notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-  lastError: text('last_error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-}, (t) => [
-  uniqueIndex('sandbox_webhook_outbox_event').on(t.eventId),
-  index('sandbox_webhook_outbox_due').on(t.status, t.nextAttemptAt),
-  index('sandbox_webhook_outbox_payment').on(t.paymentId, t.id),
-  check('sandbox_webhook_outbox_status', sql`${t.status} in ('held', 'pending', 'delivered', 'failed')`),
-]);
+export const sandboxWebhookOutbox = pgTable(
+  'sandbox_webhook_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: text('event_id').notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => sandboxPayments.id),
+    type: text('type').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sandbox_webhook_outbox_event').on(t.eventId),
+    index('sandbox_webhook_outbox_due').on(t.status, t.nextAttemptAt),
+    index('sandbox_webhook_outbox_payment').on(t.paymentId, t.id),
+    check('sandbox_webhook_outbox_status', sql`${t.status} in ('held', 'pending', 'delivered', 'failed')`),
+  ],
+);
 
 /** Credits the sandbox publisher has put into players' game accounts, once per store transaction. */
-export const sandboxPublisherCredits = pgTable('sandbox_publisher_credits', {
-  id: text('id').primaryKey(),
-  transactionId: text('transaction_id').notNull(),
-  game: text('game').notNull(),
-  userId: text('user_id').notNull(),
-  zoneId: text('zone_id'),
-  creditAmount: integer('credit_amount').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('sandbox_publisher_credits_txn').on(t.transactionId)]);
+export const sandboxPublisherCredits = pgTable(
+  'sandbox_publisher_credits',
+  {
+    id: text('id').primaryKey(),
+    transactionId: text('transaction_id').notNull(),
+    game: text('game').notNull(),
+    userId: text('user_id').notNull(),
+    zoneId: text('zone_id'),
+    creditAmount: integer('credit_amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_publisher_credits_txn').on(t.transactionId)],
+);

@@ -20,25 +20,37 @@ function soldIn(definition: ProductDefinition, country: CountrySeed): boolean {
 }
 
 export const demoProducts: readonly ProductSeed[] = productDefinitions.map(
-  ({ regions: _regions, ladder: _ladder, denominationName: _name, ...product }) => ({ ...product, id: productId(product.slug), active: true }),
+  ({ regions: _regions, ladder: _ladder, denominationName: _name, ...product }) => ({
+    ...product,
+    id: productId(product.slug),
+    active: true,
+  }),
 );
 
 export const demoProductCountries: readonly ProductCountrySeed[] = productDefinitions.flatMap((definition) =>
-  demoCountries.filter((country) => soldIn(definition, country))
-    .map((country) => ({ productId: productId(definition.slug), countryCode: country.code })));
+  demoCountries
+    .filter((country) => soldIn(definition, country))
+    .map((country) => ({ productId: productId(definition.slug), countryCode: country.code })),
+);
 
 export const demoDenominations: readonly DenominationSeed[] = productDefinitions.flatMap((definition) =>
-  demoCountries.filter((country) => soldIn(definition, country)).flatMap((country) =>
-    definition.ladder.map(([creditAmount, usdCents], index) => ({
-      id: denominationId(definition.slug, country.code, creditAmount),
-      productId: productId(definition.slug),
-      countryCode: country.code,
-      name: (definition.denominationName ?? `{n} ${definition.creditName}`).replace('{n}', String(creditAmount)),
-      creditAmount,
-      priceMinor: localPrice(usdCents, country.currency),
-      currency: country.currency,
-      sortOrder: index + 1,
-      available: !(definition.slug === UNAVAILABLE_DENOMINATION.productSlug
-        && country.code === UNAVAILABLE_DENOMINATION.countryCode
-        && creditAmount === UNAVAILABLE_DENOMINATION.creditAmount),
-    }))));
+  demoCountries
+    .filter((country) => soldIn(definition, country))
+    .flatMap((country) =>
+      definition.ladder.map(([creditAmount, usdCents], index) => ({
+        id: denominationId(definition.slug, country.code, creditAmount),
+        productId: productId(definition.slug),
+        countryCode: country.code,
+        name: (definition.denominationName ?? `{n} ${definition.creditName}`).replace('{n}', String(creditAmount)),
+        creditAmount,
+        priceMinor: localPrice(usdCents, country.currency),
+        currency: country.currency,
+        sortOrder: index + 1,
+        available: !(
+          definition.slug === UNAVAILABLE_DENOMINATION.productSlug &&
+          country.code === UNAVAILABLE_DENOMINATION.countryCode &&
+          creditAmount === UNAVAILABLE_DENOMINATION.creditAmount
+        ),
+      })),
+    ),
+);

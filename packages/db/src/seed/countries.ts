@@ -5,7 +5,7 @@ export type CountrySeed = typeof countries.$inferSelect;
 
 /** The about page's region groups (shell §1). */
 export type CountryGroup =
-  | 'Africa' | 'Americas' | 'Europe' | 'Middle East' | 'South Asia' | 'Southeast Asia' | 'Oceania' | 'Central Asia' | 'East Asia';
+  'Africa' | 'Americas' | 'Europe' | 'Middle East' | 'South Asia' | 'Southeast Asia' | 'Oceania' | 'Central Asia' | 'East Asia';
 
 /**
  * The regional GraphQL/order endpoint a country talks to (shell §7): Asia and Oceania go to sg,
@@ -87,14 +87,25 @@ const allFeatures: CountryFeatures = {
  */
 // [code, local name, English name, group, currency, symbol, showDecimal, showDecimalWhenZero,
 //  amountFormat, mobilePattern, ISO 3166-1 numeric, phone code, locales (default first)]
-type Row = [
-  string, string, string, CountryGroup, string, string, boolean, boolean,
-  'normal' | 'invert', string, number, string, string,
-];
+type Row = [string, string, string, CountryGroup, string, string, boolean, boolean, 'normal' | 'invert', string, number, string, string];
 
 const rows: Row[] = [
   ['ph', 'Philippines', 'Philippines', 'Southeast Asia', 'PHP', '₱', true, false, 'normal', '9[0-9]{9}', 608, '63', 'en-PH'],
-  ['my', 'Malaysia', 'Malaysia', 'Southeast Asia', 'MYR', 'RM', true, false, 'normal', '1[0-46-9][0-9]{7} OR 11[0-9]{8}', 458, '60', 'en-MY ms-MY'],
+  [
+    'my',
+    'Malaysia',
+    'Malaysia',
+    'Southeast Asia',
+    'MYR',
+    'RM',
+    true,
+    false,
+    'normal',
+    '1[0-46-9][0-9]{7} OR 11[0-9]{8}',
+    458,
+    '60',
+    'en-MY ms-MY',
+  ],
   ['sg', 'Singapore', 'Singapore', 'Southeast Asia', 'SGD', 'S$', true, false, 'normal', '[89][0-9]{7}', 702, '65', 'en-SG'],
   ['bd', 'Bangladesh', 'Bangladesh', 'South Asia', 'BDT', '৳', false, false, 'normal', '1[3-9][0-9]{8}', 50, '880', 'en-BD'],
   ['pk', 'Pakistan', 'Pakistan', 'South Asia', 'PKR', 'Rs', false, false, 'normal', '3[0-9]{9}', 586, '92', 'en-PK'],
@@ -128,7 +139,21 @@ const rows: Row[] = [
   ['pe', 'Perú', 'Peru', 'Americas', 'PEN', 'S/', true, false, 'normal', '9[0-9]{8}', 604, '51', 'es-PE'],
   ['id', 'Indonesia', 'Indonesia', 'Southeast Asia', 'IDR', 'Rp', false, false, 'invert', '8[0-9]{8 to 11}', 360, '62', 'id-ID en-ID'],
   ['in', 'India', 'India', 'South Asia', 'INR', '₹', false, false, 'normal', '[6-9][0-9]{9}', 356, '91', 'en-IN'],
-  ['ae', 'United Arab Emirates', 'United Arab Emirates', 'Middle East', 'AED', 'AED', true, false, 'normal', '5[0-9]{8}', 784, '971', 'en-AE ar-AE'],
+  [
+    'ae',
+    'United Arab Emirates',
+    'United Arab Emirates',
+    'Middle East',
+    'AED',
+    'AED',
+    true,
+    false,
+    'normal',
+    '5[0-9]{8}',
+    784,
+    '971',
+    'en-AE ar-AE',
+  ],
   ['tr', 'Türkiye', 'Türkiye', 'Europe', 'TRY', '₺', true, false, 'invert', '5[0-9]{9}', 792, '90', 'tr-TR en-TR'],
   ['jp', '日本', 'Japan', 'East Asia', 'JPY', '¥', false, false, 'normal', '[789]0[0-9]{8}', 392, '81', 'ja-JP'],
   ['np', 'Nepal', 'Nepal', 'South Asia', 'NPR', 'Rs', false, false, 'normal', '9[678][0-9]{8}', 524, '977', 'en-NP'],
@@ -165,8 +190,24 @@ const rows: Row[] = [
 ];
 
 export const demoCountries: readonly CountrySeed[] = rows.map(
-  ([code, name, enName, group, currencyCode, currencySymbol, showDecimal, showDecimalWhenZero, amountFormat,
-    mobilePattern, numericCode, phoneCode, locales], index) => {
+  (
+    [
+      code,
+      name,
+      enName,
+      group,
+      currencyCode,
+      currencySymbol,
+      showDecimal,
+      showDecimalWhenZero,
+      amountFormat,
+      mobilePattern,
+      numericCode,
+      phoneCode,
+      locales,
+    ],
+    index,
+  ) => {
     const languages = locales.split(' ').map((locale, i) => languageOption(locale, i === 0));
     const primary = languages[0]!;
     return {

@@ -5,8 +5,12 @@ import { countries, denominations, paymentChannels, productCountries, products }
 import { siteProducts, sites } from '../schema/sites.ts';
 import { cmsMessages, infoBarItems, storefrontPromos } from '../schema/storefront.ts';
 import {
-  demoDenominations, demoProductCountries, demoProducts, UNAVAILABLE_DENOMINATION,
-  type DenominationSeed, type ProductCountrySeed,
+  demoDenominations,
+  demoProductCountries,
+  demoProducts,
+  UNAVAILABLE_DENOMINATION,
+  type DenominationSeed,
+  type ProductCountrySeed,
 } from './catalogue.ts';
 import { demoCountries, type CountryGroup, type CountrySeed } from './countries.ts';
 import { currencies, localPrice, type CurrencySeed } from './currencies.ts';
@@ -14,18 +18,49 @@ import { denominationId, productId } from './ids.ts';
 import { demoPaymentChannels, type PaymentChannelKind, type PaymentChannelSeed } from './payment-channels.ts';
 import { productDefinitions, type ProductDefinition, type ProductSeed } from './products.ts';
 import {
-  DEMO_SITES, demoCmsMessages, demoInfoBarItems, demoPromos, demoSiteProducts, demoSites, SITE_FEATURE_NAMES, siteCatalogues,
+  DEMO_SITES,
+  demoCmsMessages,
+  demoInfoBarItems,
+  demoPromos,
+  demoSiteProducts,
+  demoSites,
+  SITE_FEATURE_NAMES,
+  siteCatalogues,
   type SiteSeed,
 } from './sites.ts';
 
 export {
-  demoCountries, demoProducts, demoProductCountries, demoDenominations, demoPaymentChannels, productDefinitions,
-  currencies, localPrice, denominationId, productId, UNAVAILABLE_DENOMINATION,
-  DEMO_SITES, demoSites, demoSiteProducts, demoCmsMessages, demoPromos, demoInfoBarItems, SITE_FEATURE_NAMES, siteCatalogues,
+  demoCountries,
+  demoProducts,
+  demoProductCountries,
+  demoDenominations,
+  demoPaymentChannels,
+  productDefinitions,
+  currencies,
+  localPrice,
+  denominationId,
+  productId,
+  UNAVAILABLE_DENOMINATION,
+  DEMO_SITES,
+  demoSites,
+  demoSiteProducts,
+  demoCmsMessages,
+  demoPromos,
+  demoInfoBarItems,
+  SITE_FEATURE_NAMES,
+  siteCatalogues,
 };
 export type {
-  CountryGroup, CountrySeed, CurrencySeed, DenominationSeed, PaymentChannelKind, PaymentChannelSeed,
-  ProductCountrySeed, ProductDefinition, ProductSeed, SiteSeed,
+  CountryGroup,
+  CountrySeed,
+  CurrencySeed,
+  DenominationSeed,
+  PaymentChannelKind,
+  PaymentChannelSeed,
+  ProductCountrySeed,
+  ProductDefinition,
+  ProductSeed,
+  SiteSeed,
 };
 
 /** The country tests and the e2e journey use unless they need another. */
@@ -44,12 +79,27 @@ function required<T>(value: T | undefined, what: string): T {
 
 /** Look-ups into the seed data for tests and e2e; each throws when asked for something not seeded. */
 export const demo = {
-  country: (code: string): CountrySeed => required(demoCountries.find((c) => c.code === code), `country ${code}`),
-  product: (slug: string): ProductSeed => required(demoProducts.find((p) => p.slug === slug), `product ${slug}`),
+  country: (code: string): CountrySeed =>
+    required(
+      demoCountries.find((c) => c.code === code),
+      `country ${code}`,
+    ),
+  product: (slug: string): ProductSeed =>
+    required(
+      demoProducts.find((p) => p.slug === slug),
+      `product ${slug}`,
+    ),
   /** Slugs of the products a country sells. */
-  productsIn: (countryCode: string): string[] => demoProductCountries
-    .filter((pc) => pc.countryCode === countryCode)
-    .map((pc) => required(demoProducts.find((p) => p.id === pc.productId), `product ${pc.productId}`).slug),
+  productsIn: (countryCode: string): string[] =>
+    demoProductCountries
+      .filter((pc) => pc.countryCode === countryCode)
+      .map(
+        (pc) =>
+          required(
+            demoProducts.find((p) => p.id === pc.productId),
+            `product ${pc.productId}`,
+          ).slug,
+      ),
   /** A product's denominations in a country, in display order (unavailable ones included). */
   denominations: (slug: string, countryCode: string): DenominationSeed[] => {
     const id = demo.product(slug).id;
@@ -59,18 +109,23 @@ export const demo = {
   },
   /** The first available denomination of a product in a country. */
   denomination: (slug: string, countryCode: string): DenominationSeed =>
-    required(demo.denominations(slug, countryCode).find((d) => d.available), `available denomination of ${slug} in ${countryCode}`),
+    required(
+      demo.denominations(slug, countryCode).find((d) => d.available),
+      `available denomination of ${slug} in ${countryCode}`,
+    ),
   /** The seeded unavailable denomination (Mobile Legends, 2195 Diamonds, Singapore). */
-  unavailableDenomination: (): DenominationSeed => required(
-    demo.denominations(UNAVAILABLE_DENOMINATION.productSlug, UNAVAILABLE_DENOMINATION.countryCode).find((d) => !d.available),
-    'unavailable denomination',
-  ),
+  unavailableDenomination: (): DenominationSeed =>
+    required(
+      demo.denominations(UNAVAILABLE_DENOMINATION.productSlug, UNAVAILABLE_DENOMINATION.countryCode).find((d) => !d.available),
+      'unavailable denomination',
+    ),
   channels: (countryCode: string): PaymentChannelSeed[] => demoPaymentChannels.filter((c) => c.countryCode === countryCode),
   /** A country's first channel, or its first of a kind. */
-  channel: (countryCode: string, kind?: PaymentChannelKind): PaymentChannelSeed => required(
-    demo.channels(countryCode).find((c) => kind === undefined || c.kind === kind),
-    `${kind ?? ''} channel in ${countryCode}`,
-  ),
+  channel: (countryCode: string, kind?: PaymentChannelKind): PaymentChannelSeed =>
+    required(
+      demo.channels(countryCode).find((c) => kind === undefined || c.kind === kind),
+      `${kind ?? ''} channel in ${countryCode}`,
+    ),
 };
 
 /**
@@ -81,16 +136,30 @@ export const demo = {
  */
 async function upsert(tx: Tx, table: PgTable, rows: readonly object[], keys: string[]): Promise<void> {
   const columns = Object.entries(getTableColumns(table));
-  const payload = JSON.stringify(rows.map((row) =>
-    Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null]))),
-  (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
-  const names = sql.join(columns.map(([, column]) => sql.identifier(column.name)), sql`, `);
-  const definitions = sql.join(columns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`), sql`, `);
-  const conflict = sql.join(columns.filter(([key]) => keys.includes(key)).map(([, column]) => sql.identifier(column.name)), sql`, `);
+  const payload = JSON.stringify(
+    rows.map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null]))),
+    (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
+  );
+  const names = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const definitions = sql.join(
+    columns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
+  const conflict = sql.join(
+    columns.filter(([key]) => keys.includes(key)).map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
   const updates = columns.filter(([key]) => !keys.includes(key));
-  const action = updates.length === 0
-    ? sql`do nothing`
-    : sql`do update set ${sql.join(updates.map(([, column]) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`), sql`, `)}
+  const action =
+    updates.length === 0
+      ? sql`do nothing`
+      : sql`do update set ${sql.join(
+          updates.map(([, column]) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`),
+          sql`, `,
+        )}
       where (${table}.*) is distinct from (excluded.*)`;
   await tx.execute(sql`insert into ${table} (${names})
     select ${names} from jsonb_to_recordset(${payload}::jsonb) as seed(${definitions})

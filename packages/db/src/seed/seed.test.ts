@@ -1,20 +1,101 @@
 import { describe, expect, it } from 'vitest';
 import {
-  demo, demoCountries, demoDenominations, demoPaymentChannels, demoProductCountries, demoProducts,
-  DEMO_AGE_GATED_PRODUCT, DEMO_COUNTRY, DEMO_PRODUCT, DEMO_PRODUCT_WITHOUT_ZONE, localPrice,
+  demo,
+  demoCountries,
+  demoDenominations,
+  demoPaymentChannels,
+  demoProductCountries,
+  demoProducts,
+  DEMO_AGE_GATED_PRODUCT,
+  DEMO_COUNTRY,
+  DEMO_PRODUCT,
+  DEMO_PRODUCT_WITHOUT_ZONE,
+  localPrice,
 } from './index.ts';
 
 // Shell §9's countries with language rules, plus those its language list adds.
 const specCountries = [
-  'ph', 'my', 'sg', 'bd', 'pk', 'lk', 'th', 'kh', 'la', 'eg', 'mm', 'vn', 'tl', 'bh', 'kw', 'sa', 'ma', 'ng', 'za', 'kr',
-  'ru', 'tw', 'mn', 'hk', 'br', 'ca', 'ar', 'bo', 'cl', 'co', 'mx', 'py', 'pe', 'id', 'in', 'ae', 'tr', 'jp', 'np', 'iq',
-  'ec', 'uy', 'be', 'dk', 'de', 'es', 'fr', 'it', 'nl', 'no', 'at', 'pl', 'ch', 'se', 'gb', 'us', 'cz', 'hu', 'pt', 'ro',
-  'au', 'nz', 'ke', 'ie', 'kz', 'fi', 'gr', 'sk', 'qa',
+  'ph',
+  'my',
+  'sg',
+  'bd',
+  'pk',
+  'lk',
+  'th',
+  'kh',
+  'la',
+  'eg',
+  'mm',
+  'vn',
+  'tl',
+  'bh',
+  'kw',
+  'sa',
+  'ma',
+  'ng',
+  'za',
+  'kr',
+  'ru',
+  'tw',
+  'mn',
+  'hk',
+  'br',
+  'ca',
+  'ar',
+  'bo',
+  'cl',
+  'co',
+  'mx',
+  'py',
+  'pe',
+  'id',
+  'in',
+  'ae',
+  'tr',
+  'jp',
+  'np',
+  'iq',
+  'ec',
+  'uy',
+  'be',
+  'dk',
+  'de',
+  'es',
+  'fr',
+  'it',
+  'nl',
+  'no',
+  'at',
+  'pl',
+  'ch',
+  'se',
+  'gb',
+  'us',
+  'cz',
+  'hu',
+  'pt',
+  'ro',
+  'au',
+  'nz',
+  'ke',
+  'ie',
+  'kz',
+  'fi',
+  'gr',
+  'sk',
+  'qa',
 ];
 const groups = ['Africa', 'Americas', 'Europe', 'Middle East', 'South Asia', 'Southeast Asia', 'Oceania', 'Central Asia', 'East Asia'];
 const regionOfGroup: Record<string, string> = {
-  'Southeast Asia': 'sg', 'South Asia': 'sg', 'East Asia': 'sg', Oceania: 'sg', Americas: 'us', 'Middle East': 'sa',
-  Europe: 'eu', Africa: 'eu', 'Central Asia': 'eu',
+  'Southeast Asia': 'sg',
+  'South Asia': 'sg',
+  'East Asia': 'sg',
+  Oceania: 'sg',
+  Americas: 'us',
+  'Middle East': 'sa',
+  Europe: 'eu',
+  Africa: 'eu',
+  'Central Asia': 'eu',
 };
 const codacashChannelIds = [239, 259, 321, 453, 318, 319, 691, 654, 1201];
 
@@ -58,7 +139,7 @@ describe('demo countries', () => {
     expect(exponents).toMatchObject({ JPY: 0, KRW: 0, VND: 0, CLP: 0, PYG: 0, KWD: 3, BHD: 3, IQD: 3, IDR: 2, USD: 2, EUR: 2 });
   });
 
-  it('follows the spec\'s language rules', () => {
+  it("follows the spec's language rules", () => {
     const languages = (code: string) => demo.country(code).languages.map((l) => `${l.locale}${l.isDefault ? '*' : ''}`);
     expect(languages('eg')).toEqual(['ar-EG*', 'en-EG']);
     expect(languages('ae')).toEqual(['en-AE*', 'ar-AE']);
@@ -72,7 +153,12 @@ describe('demo countries', () => {
     expect(languages('mx')).toEqual(['es-MX*']);
     expect(languages('jp')).toEqual(['ja-JP*']);
     expect(languages('gb')).toEqual(['en-GB*']);
-    expect(demoCountries.filter((c) => c.rtl).map((c) => c.code).sort()).toEqual(['eg', 'iq', 'ma', 'sa']);
+    expect(
+      demoCountries
+        .filter((c) => c.rtl)
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual(['eg', 'iq', 'ma', 'sa']);
   });
 
   it('has mobile patterns that accept local numbers without the trunk 0 or country code', () => {
@@ -173,7 +259,7 @@ describe('demo denominations', () => {
 });
 
 describe('demo payment channels', () => {
-  it('have unique integer ids that avoid the wallet\'s reserved ids', () => {
+  it("have unique integer ids that avoid the wallet's reserved ids", () => {
     const ids = demoPaymentChannels.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) {

@@ -14,9 +14,25 @@ export type InfoBarItemSeed = typeof infoBarItems.$inferSelect;
  * keeps the two lists equal; the database package does not depend on the contracts).
  */
 export const SITE_FEATURE_NAMES = [
-  'header', 'account', 'search', 'notification', 'footer', 'reviewWidget', 'promotion', 'carousel', 'news',
-  'longDescription', 'helpBlock', 'socialBlock', 'countrySelector', 'legalContent', 'copyright', 'about',
-  'poweredBy', 'trustRating', 'paymentSuggestion',
+  'header',
+  'account',
+  'search',
+  'notification',
+  'footer',
+  'reviewWidget',
+  'promotion',
+  'carousel',
+  'news',
+  'longDescription',
+  'helpBlock',
+  'socialBlock',
+  'countrySelector',
+  'legalContent',
+  'copyright',
+  'about',
+  'poweredBy',
+  'trustRating',
+  'paymentSuggestion',
 ] as const;
 
 type FeatureName = (typeof SITE_FEATURE_NAMES)[number];
@@ -50,41 +66,93 @@ const logo = (id: number) => `/site-logos/${id}.svg`;
 
 export const demoSites: readonly SiteSeed[] = [
   {
-    ...DEMO_SITES.store, theme: 'store', name: 'Topup', logo: '/favicon.svg', tagline: '',
-    logoArt: { from: '#4f46e5', to: '#7c3aed', glyph: 'T' }, features: featuresWithout(), status: 'active',
+    ...DEMO_SITES.store,
+    theme: 'store',
+    name: 'Topup',
+    logo: '/favicon.svg',
+    tagline: '',
+    logoArt: { from: '#4f46e5', to: '#7c3aed', glyph: 'T' },
+    features: featuresWithout(),
+    status: 'active',
   },
   {
-    ...DEMO_SITES.noAccounts, theme: 'whitelabel', name: 'Play Hub', logo: logo(1), tagline: 'Top-ups for the games you play every day',
-    logoArt: { from: '#0f766e', to: '#22d3ee', glyph: 'PH' }, features: featuresWithout('account'), status: 'active',
+    ...DEMO_SITES.noAccounts,
+    theme: 'whitelabel',
+    name: 'Play Hub',
+    logo: logo(1),
+    tagline: 'Top-ups for the games you play every day',
+    logoArt: { from: '#0f766e', to: '#22d3ee', glyph: 'PH' },
+    features: featuresWithout('account'),
+    status: 'active',
   },
   {
-    ...DEMO_SITES.football, theme: 'whitelabel', name: 'Football Store', logo: logo(2), tagline: 'Coins and points for football games',
-    logoArt: { from: '#166534', to: '#84cc16', glyph: 'FS' }, features: featuresWithout(), status: 'active',
+    ...DEMO_SITES.football,
+    theme: 'whitelabel',
+    name: 'Football Store',
+    logo: logo(2),
+    tagline: 'Coins and points for football games',
+    logoArt: { from: '#166534', to: '#84cc16', glyph: 'FS' },
+    features: featuresWithout(),
+    status: 'active',
   },
   {
-    ...DEMO_SITES.bare, theme: 'whitelabel', name: 'Moonton Shop', logo: logo(10001), tagline: 'Diamonds for Moonton games',
-    logoArt: { from: '#1e3a8a', to: '#f59e0b', glyph: 'MS' }, features: featuresWithout('header', 'footer'), status: 'active',
+    ...DEMO_SITES.bare,
+    theme: 'whitelabel',
+    name: 'Moonton Shop',
+    logo: logo(10001),
+    tagline: 'Diamonds for Moonton games',
+    logoArt: { from: '#1e3a8a', to: '#f59e0b', glyph: 'MS' },
+    features: featuresWithout('header', 'footer'),
+    status: 'active',
   },
   {
-    ...DEMO_SITES.test, theme: 'whitelabel', name: 'Test Site', logo: logo(9001), tagline: 'A white-label site for tests',
+    ...DEMO_SITES.test,
+    theme: 'whitelabel',
+    name: 'Test Site',
+    logo: logo(9001),
+    tagline: 'A white-label site for tests',
     logoArt: { from: '#7f1d1d', to: '#fb7185', glyph: 'TS' },
     features: featuresWithout(
-      'account', 'search', 'notification', 'reviewWidget', 'carousel', 'news', 'socialBlock', 'countrySelector',
-      'trustRating', 'paymentSuggestion',
+      'account',
+      'search',
+      'notification',
+      'reviewWidget',
+      'carousel',
+      'news',
+      'socialBlock',
+      'countrySelector',
+      'trustRating',
+      'paymentSuggestion',
     ),
     status: 'active',
   },
   {
-    ...DEMO_SITES.blocked, theme: 'whitelabel', name: 'Blocked Site', logo: logo(9002), tagline: '',
-    logoArt: { from: '#374151', to: '#9ca3af', glyph: 'BS' }, features: featuresWithout(), status: 'blocked',
+    ...DEMO_SITES.blocked,
+    theme: 'whitelabel',
+    name: 'Blocked Site',
+    logo: logo(9002),
+    tagline: '',
+    logoArt: { from: '#374151', to: '#9ca3af', glyph: 'BS' },
+    features: featuresWithout(),
+    status: 'blocked',
   },
 ];
 
 /** Slugs each white-label site sells; the store sells every product. */
 export const siteCatalogues: Record<number, readonly string[]> = {
   [DEMO_SITES.noAccounts.id]: [
-    'mobile-legends', 'free-fire', 'pubg-mobile', 'genshin-impact', 'honor-of-kings', 'call-of-duty-mobile',
-    'honkai-star-rail', 'wild-rift', 'brawl-stars', 'clash-of-clans', 'clash-royale', 'magic-chess-go-go',
+    'mobile-legends',
+    'free-fire',
+    'pubg-mobile',
+    'genshin-impact',
+    'honor-of-kings',
+    'call-of-duty-mobile',
+    'honkai-star-rail',
+    'wild-rift',
+    'brawl-stars',
+    'clash-of-clans',
+    'clash-royale',
+    'magic-chess-go-go',
   ],
   [DEMO_SITES.football.id]: ['efootball', 'ea-sports-fc-mobile', 'top-eleven'],
   [DEMO_SITES.bare.id]: ['mobile-legends', 'magic-chess-go-go'],
@@ -95,13 +163,21 @@ export const siteCatalogues: Record<number, readonly string[]> = {
 export const demoSiteProducts: readonly SiteProductSeed[] = [
   ...demoProducts.map((product) => ({ siteId: DEMO_SITES.store.id, productId: product.id })),
   ...Object.entries(siteCatalogues).flatMap(([siteId, slugs]) =>
-    slugs.map((slug) => ({ siteId: Number(siteId), productId: productId(slug) }))),
+    slugs.map((slug) => ({ siteId: Number(siteId), productId: productId(slug) })),
+  ),
 ];
 
 function promo(siteId: number, placement: PromoSeed['placement'], slug: string, titleKey: string, sortOrder: number): PromoSeed {
   return {
-    id: `prm_${stableHash(`${siteId}/${placement}/${slug}`)}`, siteId, placement, productId: productId(slug), countryCode: null,
-    titleKey, startsAt: null, endsAt: null, sortOrder,
+    id: `prm_${stableHash(`${siteId}/${placement}/${slug}`)}`,
+    siteId,
+    placement,
+    productId: productId(slug),
+    countryCode: null,
+    titleKey,
+    startsAt: null,
+    endsAt: null,
+    sortOrder,
   };
 }
 
@@ -120,18 +196,34 @@ export const demoPromos: readonly PromoSeed[] = [
 ];
 
 function infoBarItem(
-  siteId: number, pageType: InfoBarItemSeed['pageType'], messageKey: string,
+  siteId: number,
+  pageType: InfoBarItemSeed['pageType'],
+  messageKey: string,
   extra: Partial<Pick<InfoBarItemSeed, 'productId' | 'kind' | 'link' | 'sortOrder'>> = {},
 ): InfoBarItemSeed {
   return {
-    id: `ibr_${stableHash(`${siteId}/${pageType}/${messageKey}`)}`, siteId, pageType, messageKey,
-    productId: null, countryCode: null, kind: 'info', link: null, startsAt: null, endsAt: null, sortOrder: 0, ...extra,
+    id: `ibr_${stableHash(`${siteId}/${pageType}/${messageKey}`)}`,
+    siteId,
+    pageType,
+    messageKey,
+    productId: null,
+    countryCode: null,
+    kind: 'info',
+    link: null,
+    startsAt: null,
+    endsAt: null,
+    sortOrder: 0,
+    ...extra,
   };
 }
 
 export const demoInfoBarItems: readonly InfoBarItemSeed[] = [
   infoBarItem(DEMO_SITES.store.id, 'all', 'infoBar.instantDelivery', { sortOrder: 1 }),
-  infoBarItem(DEMO_SITES.store.id, 'product', 'infoBar.mobileLegendsZone', { productId: productId('mobile-legends'), kind: 'warning', sortOrder: 2 }),
+  infoBarItem(DEMO_SITES.store.id, 'product', 'infoBar.mobileLegendsZone', {
+    productId: productId('mobile-legends'),
+    kind: 'warning',
+    sortOrder: 2,
+  }),
   infoBarItem(DEMO_SITES.football.id, 'home', 'infoBar.footballSeason', { kind: 'promo', sortOrder: 1 }),
 ];
 

@@ -29,9 +29,15 @@ describe.each(databaseKinds)('page views on %s', (kind) => {
     const response = await post({ payload: JSON.stringify(view), headers: json });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(await rows()).toEqual([expect.objectContaining({
-      siteId: 0, path: '/de/mobile-legends', countryCode: 'de', language: 'de', referrer: 'https://www.example.com/games',
-    })]);
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        siteId: 0,
+        path: '/de/mobile-legends',
+        countryCode: 'de',
+        language: 'de',
+        referrer: 'https://www.example.com/games',
+      }),
+    ]);
   });
 
   it('takes the text/plain body navigator.sendBeacon sends', async () => {
@@ -41,13 +47,19 @@ describe.each(databaseKinds)('page views on %s', (kind) => {
   });
 
   it('stores a page outside any shop, without a referrer', async () => {
-    const response = await post({ payload: JSON.stringify({ ...view, path: '/international', countryCode: null, referrer: null }), headers: json });
+    const response = await post({
+      payload: JSON.stringify({ ...view, path: '/international', countryCode: null, referrer: null }),
+      headers: json,
+    });
     expect(response.statusCode).toBe(204);
     expect(await rows()).toEqual([expect.objectContaining({ path: '/international', countryCode: null, referrer: null })]);
   });
 
   it('counts a shopper who consented to performance cookies (C0002)', async () => {
-    const response = await post({ payload: JSON.stringify(view), headers: { ...json, cookie: `country=de; ${CONSENT_COOKIE}=${serialiseConsent(allConsent())}` } });
+    const response = await post({
+      payload: JSON.stringify(view),
+      headers: { ...json, cookie: `country=de; ${CONSENT_COOKIE}=${serialiseConsent(allConsent())}` },
+    });
     expect(response.statusCode).toBe(204);
     expect(await rows()).toHaveLength(1);
   });
@@ -61,7 +73,10 @@ describe.each(databaseKinds)('page views on %s', (kind) => {
 
   it('never counts a page view in Russia (shell §6), even with consent', async () => {
     const cookie = `${CONSENT_COOKIE}=${serialiseConsent(allConsent())}`;
-    const response = await post({ payload: JSON.stringify({ ...view, path: '/ru/', countryCode: 'ru', language: 'ru' }), headers: { ...json, cookie } });
+    const response = await post({
+      payload: JSON.stringify({ ...view, path: '/ru/', countryCode: 'ru', language: 'ru' }),
+      headers: { ...json, cookie },
+    });
     expect(response.statusCode).toBe(204);
     expect(await rows()).toEqual([]);
   });
@@ -85,7 +100,11 @@ describe.each(databaseKinds)('page views on %s', (kind) => {
     ['a missing field', { payload: JSON.stringify({ path: '/de/', countryCode: 'de' }), headers: json }, 400],
     ['extra fields', { payload: JSON.stringify({ ...view, userId: 'usr_1' }), headers: json }, 400],
     ['wrong types', { payload: JSON.stringify({ ...view, path: 42 }), headers: json }, 400],
-    ['body over 64 KiB', { payload: JSON.stringify({ ...view, referrer: `https://a.example/${'a'.repeat(70 * 1024)}` }), headers: json }, 413],
+    [
+      'body over 64 KiB',
+      { payload: JSON.stringify({ ...view, referrer: `https://a.example/${'a'.repeat(70 * 1024)}` }), headers: json },
+      413,
+    ],
     ['XML', { payload: '<view/>', headers: { 'content-type': 'application/xml' } }, 415],
   ];
 
@@ -97,9 +116,12 @@ describe.each(databaseKinds)('page views on %s', (kind) => {
     expect(await rows()).toEqual([]);
   });
 
-  it('records the site of the request\'s Host (white-label sites)', async () => {
+  it("records the site of the request's Host (white-label sites)", async () => {
     const football = DEMO_SITES.football;
-    const response = await post({ payload: JSON.stringify({ ...view, path: '/sg/', countryCode: 'sg', language: 'en' }), headers: { ...json, host: football.hostname } });
+    const response = await post({
+      payload: JSON.stringify({ ...view, path: '/sg/', countryCode: 'sg', language: 'en' }),
+      headers: { ...json, host: football.hostname },
+    });
     expect(response.statusCode).toBe(204);
     expect(await rows()).toEqual([expect.objectContaining({ siteId: football.id, path: '/sg/' })]);
   });

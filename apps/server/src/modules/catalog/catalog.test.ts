@@ -4,8 +4,16 @@ import { formatAmount, STORE_SITE, type ProductDetail, type ProductSummary } fro
 import { countries, denominations, paymentChannels, productCountries, products } from '@store/db';
 import { eq, sql } from '@store/db/orm';
 import {
-  demo, demoCountries, demoDenominations, demoPaymentChannels, demoProductCountries, demoProducts,
-  DEMO_AGE_GATED_PRODUCT, DEMO_COUNTRY, DEMO_PRODUCT, seedDemoCatalogue,
+  demo,
+  demoCountries,
+  demoDenominations,
+  demoPaymentChannels,
+  demoProductCountries,
+  demoProducts,
+  DEMO_AGE_GATED_PRODUCT,
+  DEMO_COUNTRY,
+  DEMO_PRODUCT,
+  seedDemoCatalogue,
 } from '@store/db/seed';
 import { startStore, type Store as TestApp } from '../../testing/store.ts';
 import { databaseKinds } from '../../testing/database.ts';
@@ -14,8 +22,12 @@ const notFound = { resultCode: 404, resultMessage: 'Not found.', data: null };
 
 describe.each(databaseKinds)('catalogue on %s', (kind) => {
   let t: TestApp;
-  beforeAll(async () => { t = await startStore(kind); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startStore(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   async function get<T>(url: string): Promise<{ status: number; body: { resultCode: number; resultMessage: string; data: T } }> {
     const res = await t.app.inject(url);
@@ -42,7 +54,7 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
   });
 
   describe('GET /api/catalog/:cc/products', () => {
-    it('lists the country\'s products, most popular first, each with its lowest price', async () => {
+    it("lists the country's products, most popular first, each with its lowest price", async () => {
       const { status, body } = await get<ProductSummary[]>(`/api/catalog/${DEMO_COUNTRY}/products`);
       expect(status).toBe(200);
       expect(body.resultCode).toBe(0);
@@ -53,7 +65,8 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
       for (const product of products) {
         expect(product.fromPriceMinor).toMatch(/^[1-9][0-9]*$/);
         expect(product.currency).toBe('SGD');
-        const lowest = demo.denominations(product.slug, DEMO_COUNTRY)
+        const lowest = demo
+          .denominations(product.slug, DEMO_COUNTRY)
           .filter((d) => d.available)
           .reduce((min, d) => (d.priceMinor < min ? d.priceMinor : min), BigInt(Number.MAX_SAFE_INTEGER));
         expect(product.fromPriceMinor).toBe(lowest.toString());
@@ -126,17 +139,29 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
   });
 
   describe('GET /api/catalog/:cc/products/:slug', () => {
-    it('gives the product with its denominations and the country\'s payment channels', async () => {
+    it("gives the product with its denominations and the country's payment channels", async () => {
       const { status, body } = await get<ProductDetail>(`/api/catalog/${DEMO_COUNTRY}/products/${DEMO_PRODUCT}`);
       expect(status).toBe(200);
       const product = body.data;
       expect(product).toMatchObject({
-        slug: DEMO_PRODUCT, name: 'Mobile Legends: Bang Bang', needsZone: true, minAge: null,
-        creditName: 'Diamonds', userIdLabel: 'User ID', currency: 'SGD',
+        slug: DEMO_PRODUCT,
+        name: 'Mobile Legends: Bang Bang',
+        needsZone: true,
+        minAge: null,
+        creditName: 'Diamonds',
+        userIdLabel: 'User ID',
+        currency: 'SGD',
       });
-      expect(product.denominations).toEqual(demo.denominations(DEMO_PRODUCT, DEMO_COUNTRY).map((d) => ({
-        id: d.id, name: d.name, creditAmount: d.creditAmount, priceMinor: d.priceMinor.toString(), currency: 'SGD', available: d.available,
-      })));
+      expect(product.denominations).toEqual(
+        demo.denominations(DEMO_PRODUCT, DEMO_COUNTRY).map((d) => ({
+          id: d.id,
+          name: d.name,
+          creditAmount: d.creditAmount,
+          priceMinor: d.priceMinor.toString(),
+          currency: 'SGD',
+          available: d.available,
+        })),
+      );
       expect(product.denominations.filter((d) => !d.available).map((d) => d.id)).toEqual([demo.unavailableDenomination().id]);
       expect(product.paymentChannels.map((c) => c.id)).toEqual(demo.channels(DEMO_COUNTRY).map((c) => c.id));
       expect(new Set(product.paymentChannels.map((c) => c.kind)).size).toBeGreaterThanOrEqual(3);
@@ -212,7 +237,8 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
       // xmin is the transaction that wrote the row version: unchanged means the row was not rewritten.
       const version = sql<string>`xmin::text`;
       const japan = () => t.database.db.select({ version, currency: countries.currency }).from(countries).where(eq(countries.code, 'jp'));
-      const price = async () => (await t.database.db.select({ price: denominations.priceMinor }).from(denominations).where(eq(denominations.id, id)))[0]?.price;
+      const price = async () =>
+        (await t.database.db.select({ price: denominations.priceMinor }).from(denominations).where(eq(denominations.id, id)))[0]?.price;
       const before = await japan();
       await t.database.db.update(denominations).set({ priceMinor: 1n }).where(eq(denominations.id, id));
       expect(await price()).toBe(1n);

@@ -1,7 +1,5 @@
 import { and, asc, eq, sql } from '@store/db/orm';
-import {
-  countries, denominations, paymentChannels, productCountries, products, siteProducts, type Executor,
-} from '@store/db';
+import { countries, denominations, paymentChannels, productCountries, products, siteProducts, type Executor } from '@store/db';
 
 export type CountryRow = typeof countries.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -27,12 +25,16 @@ export function createCatalogRepository(db: Executor) {
   return {
     /** The countries where the site sells at least one active product. */
     listCountries(siteId: number): Promise<CountryRow[]> {
-      return db.select().from(countries)
-        .where(sql`exists (
+      return db
+        .select()
+        .from(countries)
+        .where(
+          sql`exists (
           select 1 from ${productCountries}
           join ${products} on ${products.id} = ${productCountries.productId} and ${products.active}
           join ${siteProducts} on ${siteProducts.productId} = ${productCountries.productId} and ${siteProducts.siteId} = ${siteId}
-          where ${productCountries.countryCode} = ${countries.code})`)
+          where ${productCountries.countryCode} = ${countries.code})`,
+        )
         .orderBy(asc(countries.sortOrder), asc(countries.enName));
     },
 
@@ -58,13 +60,17 @@ export function createCatalogRepository(db: Executor) {
     },
 
     listDenominations(productId: string, countryCode: string): Promise<DenominationRow[]> {
-      return db.select().from(denominations)
+      return db
+        .select()
+        .from(denominations)
         .where(and(eq(denominations.productId, productId), eq(denominations.countryCode, countryCode)))
         .orderBy(asc(denominations.sortOrder), asc(denominations.priceMinor));
     },
 
     listPaymentChannels(countryCode: string): Promise<PaymentChannelRow[]> {
-      return db.select().from(paymentChannels)
+      return db
+        .select()
+        .from(paymentChannels)
         .where(and(eq(paymentChannels.countryCode, countryCode), eq(paymentChannels.available, true)))
         .orderBy(asc(paymentChannels.sortOrder), asc(paymentChannels.id));
     },
@@ -78,11 +84,13 @@ export function createCatalogRepository(db: Executor) {
         .from(products)
         .innerJoin(productCountries, eq(productCountries.productId, products.id))
         .innerJoin(siteProducts, soldBySite(siteId))
-        .where(and(
-          eq(productCountries.countryCode, countryCode),
-          eq(products.active, true),
-          sql`(${score} >= 0.3 or strpos(lower(${products.name}), ${q}) > 0 or strpos(lower(${products.publisher}), ${q}) > 0)`,
-        ))
+        .where(
+          and(
+            eq(productCountries.countryCode, countryCode),
+            eq(products.active, true),
+            sql`(${score} >= 0.3 or strpos(lower(${products.name}), ${q}) > 0 or strpos(lower(${products.publisher}), ${q}) > 0)`,
+          ),
+        )
         .orderBy(sql`${score} desc`, sql`${products.popularity} desc`)
         .limit(limit);
       return rows.map(withPrice);

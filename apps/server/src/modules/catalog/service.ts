@@ -2,7 +2,11 @@ import type { ProductDetail, ProductSummary } from '@store/contracts';
 import type { Db } from '@store/db';
 import { createCache } from '../../plugins/cache.ts';
 import {
-  createCatalogRepository, type CountryRow, type DenominationRow, type PaymentChannelRow, type ProductWithPrice,
+  createCatalogRepository,
+  type CountryRow,
+  type DenominationRow,
+  type PaymentChannelRow,
+  type ProductWithPrice,
 } from './repository.ts';
 
 export type Country = CountryRow;
@@ -100,13 +104,22 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
       });
     },
 
-    clearCache() { cache.clear(); },
+    clearCache() {
+      cache.clear();
+    },
   };
   return service;
 }
 
 function toDenominationView(d: DenominationRow) {
-  return { id: d.id, name: d.name, creditAmount: d.creditAmount, priceMinor: d.priceMinor.toString(), currency: d.currency, available: d.available };
+  return {
+    id: d.id,
+    name: d.name,
+    creditAmount: d.creditAmount,
+    priceMinor: d.priceMinor.toString(),
+    currency: d.currency,
+    available: d.available,
+  };
 }
 
 function toChannelView(c: PaymentChannelRow) {

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountErrors, deleteAccountRequest, forgotPasswordRequest, initDeleteRequest, userAuthRequest } from '@store/contracts/identity.ts';
+import {
+  accountErrors,
+  deleteAccountRequest,
+  forgotPasswordRequest,
+  initDeleteRequest,
+  userAuthRequest,
+} from '@store/contracts/identity.ts';
 import { AppError, envelope, unwrap } from '../../plugins/errors.ts';
 import { codeAttempts, rateLimited } from '../../plugins/rate-limit.ts';
 import { unsubscribe, unsubscribeRequest } from './unsubscribe.ts';
@@ -18,15 +24,18 @@ export async function customerRoutes(fastify: FastifyInstance, { identity }: Cus
   const signedIn = requireUser(identity);
 
   app.post('/user/forgot-password', { config: codeAttempts, schema: { body: forgotPasswordRequest } }, async (request) =>
-    envelope(unwrap(await identity.forgotPassword(request.site.id, request.body, { remoteIp: request.ip }))));
+    envelope(unwrap(await identity.forgotPassword(request.site.id, request.body, { remoteIp: request.ip }))),
+  );
 
   app.get('/user/details', { preValidation: signedIn }, async (request) => envelope(identity.details(signedInUser(request))));
 
   app.post('/user/auth', { preValidation: signedIn, schema: { body: userAuthRequest } }, async (request) =>
-    envelope(unwrap(await identity.userAuth(request.site.id, signedInUser(request), request.body, { remoteIp: request.ip }))));
+    envelope(unwrap(await identity.userAuth(request.site.id, signedInUser(request), request.body, { remoteIp: request.ip }))),
+  );
 
   app.post('/user/init-delete', { config: rateLimited, preValidation: signedIn, schema: { body: initDeleteRequest } }, async (request) =>
-    envelope(unwrap(await identity.initDelete(signedInUser(request), request.body.medium))));
+    envelope(unwrap(await identity.initDelete(signedInUser(request), request.body.medium))),
+  );
 
   // Shell §2 /unsubscribe: by e-mail or mobile, signed in or not; the same answer either way.
   app.post('/user/unsubscribe', { config: rateLimited, schema: { body: unsubscribeRequest } }, async (request) => {

@@ -25,8 +25,16 @@ describe.each(databaseKinds)('POST /api/customer/user/unsubscribe on %s', (kind)
   async function subscribed(uid: string) {
     const b = browser();
     const answer = await b.post('/api/identity/sign-up', {
-      uid, uidType: 'email', password: PASSWORD, passwordConfirmation: PASSWORD, name: 'Ann Lee', birthDate: '1990-04-02',
-      subscribeMarketing: true, countryCode: 'sg', langCode: 'en', gRecaptchaToken: SANDBOX_CAPTCHA_PASS,
+      uid,
+      uidType: 'email',
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      name: 'Ann Lee',
+      birthDate: '1990-04-02',
+      subscribeMarketing: true,
+      countryCode: 'sg',
+      langCode: 'en',
+      gRecaptchaToken: SANDBOX_CAPTCHA_PASS,
     });
     expect(answer.body.resultCode, JSON.stringify(answer.body)).toBe(0);
     expect(await marketingOf(uid)).toBe(true);

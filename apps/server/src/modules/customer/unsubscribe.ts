@@ -10,7 +10,9 @@ import type { IdentityService } from '../identity/index.ts';
 export const unsubscribeRequest = z.object({ uid: z.string().max(254), uidType: z.enum(UID_TYPES) }).strict();
 
 export async function unsubscribe(
-  identity: Pick<IdentityService, 'stopMarketing'>, siteId: number, input: { uid: string; uidType: UidType },
+  identity: Pick<IdentityService, 'stopMarketing'>,
+  siteId: number,
+  input: { uid: string; uidType: UidType },
 ): Promise<'ok' | 'invalid'> {
   const parsed = (input.uidType === 'email' ? emailInput : phoneInput).safeParse(input.uid);
   if (!parsed.success) return 'invalid';

@@ -8,21 +8,30 @@ export function createFulfilmentRepository(db: Executor) {
   return {
     /** Counts an attempt, creating the delivery on the first one. */
     async startAttempt(orderId: string): Promise<void> {
-      await db.insert(deliveries).values({ orderId, status: 'pending', attempts: 1 })
+      await db
+        .insert(deliveries)
+        .values({ orderId, status: 'pending', attempts: 1 })
         .onConflictDoUpdate({ target: deliveries.orderId, set: { attempts: sql`${deliveries.attempts} + 1`, updatedAt: sql`now()` } });
     },
 
     async recordError(orderId: string, lastError: string): Promise<void> {
-      await db.update(deliveries).set({ lastError, updatedAt: sql`now()` }).where(eq(deliveries.orderId, orderId));
+      await db
+        .update(deliveries)
+        .set({ lastError, updatedAt: sql`now()` })
+        .where(eq(deliveries.orderId, orderId));
     },
 
     async markDelivered(orderId: string, publisherRef: string): Promise<void> {
-      await db.update(deliveries).set({ status: 'delivered', publisherRef, lastError: null, updatedAt: sql`now()` })
+      await db
+        .update(deliveries)
+        .set({ status: 'delivered', publisherRef, lastError: null, updatedAt: sql`now()` })
         .where(eq(deliveries.orderId, orderId));
     },
 
     async markFailed(orderId: string, lastError: string): Promise<void> {
-      await db.insert(deliveries).values({ orderId, status: 'failed', attempts: 0, lastError })
+      await db
+        .insert(deliveries)
+        .values({ orderId, status: 'failed', attempts: 0, lastError })
         .onConflictDoUpdate({ target: deliveries.orderId, set: { status: 'failed', lastError, updatedAt: sql`now()` } });
     },
 
@@ -33,8 +42,10 @@ export function createFulfilmentRepository(db: Executor) {
 
     /** What the publisher needs to know about the order's item. */
     async findItem(productId: string, denominationId: string): Promise<{ game: string; creditAmount: number } | null> {
-      const [row] = await db.select({ game: products.slug, creditAmount: denominations.creditAmount })
-        .from(denominations).innerJoin(products, eq(products.id, denominations.productId))
+      const [row] = await db
+        .select({ game: products.slug, creditAmount: denominations.creditAmount })
+        .from(denominations)
+        .innerJoin(products, eq(products.id, denominations.productId))
         .where(and(eq(products.id, productId), eq(denominations.id, denominationId)));
       return row ?? null;
     },

@@ -1,7 +1,5 @@
 import { ageOn, MINIMUM_AGE, parseBirthDate } from '@store/contracts';
-import {
-  accountErrors, emailInput, phoneInput, userNotFound, type UidType, type UserAttributes,
-} from '@store/contracts/identity.ts';
+import { accountErrors, emailInput, phoneInput, userNotFound, type UidType, type UserAttributes } from '@store/contracts/identity.ts';
 import type { IdentityRepository, UserRow } from './repository.ts';
 import { fail, failField, ok, type Result } from '../../result.ts';
 
@@ -49,7 +47,11 @@ export function parseUid({ uid, uidType }: Identified): string | null {
 }
 
 /** The live account behind a sign-in identifier, with the spec's not-found code for a bad one. */
-export async function findAccount(repo: IdentityRepository, siteId: number, input: Identified): Promise<Result<{ user: UserRow; value: string }>> {
+export async function findAccount(
+  repo: IdentityRepository,
+  siteId: number,
+  input: Identified,
+): Promise<Result<{ user: UserRow; value: string }>> {
   const value = parseUid(input);
   if (!value) return input.uidType === 'email' ? invalidField('uid', 'invalid') : fail(accountErrors.UserNotFoundExceptionMobile);
   const user = await repo.findLiveUser(siteId, input.uidType, value);

@@ -37,8 +37,18 @@ export function createDeletionService({ db, keys, codes, now }: DeletionDeps) {
         // An account activated another way (social sign-in) may still have sign-ups pending.
         await accounts.deletePendingSignUps(user.id);
         await accounts.updateUser(siteId, user.id, {
-          status: 'deleted', email: null, phoneNumber: null, cpf: null, cpfName: null, name: null, birthDate: null,
-          passwordHash: null, identities: [], subscribeMarketing: false, deletedAt: at, updatedAt: at,
+          status: 'deleted',
+          email: null,
+          phoneNumber: null,
+          cpf: null,
+          cpfName: null,
+          name: null,
+          birthDate: null,
+          passwordHash: null,
+          identities: [],
+          subscribeMarketing: false,
+          deletedAt: at,
+          updatedAt: at,
         });
         await accounts.revokeUserSessions(siteId, user.id, 'deleted', at);
       });

@@ -34,7 +34,9 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
     database = store.database;
     noPhoneSignUp = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000', PHONE_SIGN_UP: '0', ROLE: 'web' }),
-      database, web: false, now: clock.now,
+      database,
+      web: false,
+      now: clock.now,
     });
     await noPhoneSignUp.ready();
   });
@@ -45,16 +47,24 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
 
   const browser = (host = 'localhost', app: FastifyInstance = store.app) => new TestBrowser(app, host, clock.now);
   const uniqueEmail = () => `shopper${++counter}.${kind}@example.com`;
-  const uniquePhone = () => `+659${String(1_000_000 + (++counter) * 7 + (kind === 'postgres' ? 500_000 : 0)).padStart(7, '0')}`;
+  const uniquePhone = () => `+659${String(1_000_000 + ++counter * 7 + (kind === 'postgres' ? 500_000 : 0)).padStart(7, '0')}`;
   const signUpBody = (uid: string, overrides: Record<string, unknown> = {}) => ({
-    uid, uidType: uid.includes('@') ? 'email' : 'phone_number', password: PASSWORD, passwordConfirmation: PASSWORD,
-    name: 'Ann Lee', birthDate: '1990-04-02', subscribeMarketing: true, countryCode: 'sg', langCode: 'en',
-    gRecaptchaToken: SANDBOX_CAPTCHA_PASS, ...overrides,
+    uid,
+    uidType: uid.includes('@') ? 'email' : 'phone_number',
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    name: 'Ann Lee',
+    birthDate: '1990-04-02',
+    subscribeMarketing: true,
+    countryCode: 'sg',
+    langCode: 'en',
+    gRecaptchaToken: SANDBOX_CAPTCHA_PASS,
+    ...overrides,
   });
 
   /** Records the answer's code and checks it is the one expected, with its English message. */
   function expectCode(answer: Answer, code: string, status?: number) {
-    const observed = answer.body.resultCode === 0 ? answer.body.data?.successCode ?? 0 : answer.body.resultCode;
+    const observed = answer.body.resultCode === 0 ? (answer.body.data?.successCode ?? 0) : answer.body.resultCode;
     if (typeof observed === 'string') seen.add(observed);
     expect(observed, JSON.stringify(answer.body)).toBe(code);
     if (status !== undefined) expect(answer.status).toBe(status);
@@ -74,7 +84,13 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
   async function signedUp(uid = uniqueEmail(), host = 'localhost', app: FastifyInstance = store.app) {
     const b = browser(host, app);
     expectOk(await b.post('/api/identity/sign-up', signUpBody(uid)));
-    expectOk(await b.post('/api/identity/confirm-sign-up', { uid, uidType: uid.includes('@') ? 'email' : 'phone_number', code: await b.lastCode(uid) }));
+    expectOk(
+      await b.post('/api/identity/confirm-sign-up', {
+        uid,
+        uidType: uid.includes('@') ? 'email' : 'phone_number',
+        code: await b.lastCode(uid),
+      }),
+    );
     return { b, uid, uidType: uid.includes('@') ? 'email' : 'phone_number' };
   }
   async function signedIn(uid?: string, host?: string) {
@@ -91,11 +107,17 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       const signUp = await b.post('/api/identity/sign-up', signUpBody(email.toUpperCase()));
       expectOk(signUp);
       expect(signUp.body.data).toMatchObject({
-        userSub: expect.stringMatching(/^usr_/), userConfirmed: false,
+        userSub: expect.stringMatching(/^usr_/),
+        userConfirmed: false,
         codeDelivery: { medium: 'email', destination: `${email.slice(0, 3)}***@example.com`, expiresInSeconds: 90 },
       });
       const [message] = await b.outbox(email);
-      expect(message).toMatchObject({ channel: 'email', to: email, template: 'signUpCode', params: { code: expect.stringMatching(/^\d{6}$/) } });
+      expect(message).toMatchObject({
+        channel: 'email',
+        to: email,
+        template: 'signUpCode',
+        params: { code: expect.stringMatching(/^\d{6}$/) },
+      });
 
       const row = await userRow(email);
       expect(row).toMatchObject({ status: 'unconfirmed', emailVerified: false, siteId: 0 });
@@ -109,7 +131,11 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
 
       const signIn = await b.post('/api/identity/sign-in', { uid: email, uidType: 'email', password: PASSWORD });
       expectOk(signIn);
-      expect(signIn.body.data).toMatchObject({ firstLogin: true, accessTokenExpiresIn: 900, user: { email, name: 'Ann Lee', logged_in: 1 } });
+      expect(signIn.body.data).toMatchObject({
+        firstLogin: true,
+        accessTokenExpiresIn: 900,
+        user: { email, name: 'Ann Lee', logged_in: 1 },
+      });
       const access = b.cookies.get(SESSION_COOKIES.access)!;
       const refresh = b.cookies.get(SESSION_COOKIES.refresh)!;
       expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false });
@@ -119,9 +145,21 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       const details = await b.get('/api/customer/user/details');
       expectOk(details);
       expect(details.body.data).toMatchObject({
-        sub: row.id, email, phone_number: null, name: 'Ann Lee', email_verified: true, phone_number_verified: false,
-        birthdate: '1990-04-02', subscribe_marketing: true, country_code: 'sg', country_name: 'Singapore', lang_code: 'en',
-        logged_in: 1, identities: [], idpVerified: false, settings: { cashbackDetails: { amount: 0 } },
+        sub: row.id,
+        email,
+        phone_number: null,
+        name: 'Ann Lee',
+        email_verified: true,
+        phone_number_verified: false,
+        birthdate: '1990-04-02',
+        subscribe_marketing: true,
+        country_code: 'sg',
+        country_name: 'Singapore',
+        lang_code: 'en',
+        logged_in: 1,
+        identities: [],
+        idpVerified: false,
+        settings: { cashbackDetails: { amount: 0 } },
       });
       expect(details.headers['cache-control']).toBe('no-store');
 
@@ -134,13 +172,28 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       const { uid } = await signedUp();
       // A client's own X-Forwarded-Proto is not believed.
       const direct = browser();
-      expectOk(await direct.post('/api/identity/sign-in', { uid, uidType: 'email', password: PASSWORD }, { headers: { 'x-forwarded-proto': 'https' } }));
+      expectOk(
+        await direct.post(
+          '/api/identity/sign-in',
+          { uid, uidType: 'email', password: PASSWORD },
+          { headers: { 'x-forwarded-proto': 'https' } },
+        ),
+      );
       expect(direct.cookies.get(SESSION_COOKIES.access)?.secure).toBe(false);
       // The proxy's in front (TRUST_PROXY, ADR 0020) is: the shopper came over HTTPS.
-      const proxied = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ROLE: 'web', TRUST_PROXY: '127.0.0.1' }), database, web: false, now: clock.now });
+      const proxied = await buildApp({
+        config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ROLE: 'web', TRUST_PROXY: '127.0.0.1' }),
+        database,
+        web: false,
+        now: clock.now,
+      });
       try {
         const b = browser('localhost', proxied);
-        const answer = await b.post('/api/identity/sign-in', { uid, uidType: 'email', password: PASSWORD }, { headers: { 'x-forwarded-proto': 'https' } });
+        const answer = await b.post(
+          '/api/identity/sign-in',
+          { uid, uidType: 'email', password: PASSWORD },
+          { headers: { 'x-forwarded-proto': 'https' } },
+        );
         expectOk(answer);
         expect(b.cookies.get(SESSION_COOKIES.access)?.secure).toBe(true);
         expect(b.cookies.get(SESSION_COOKIES.refresh)?.secure).toBe(true);
@@ -155,7 +208,10 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 7)}-${phone.slice(7)}`;
       const signUp = await b.post('/api/identity/sign-up', signUpBody(spaced, { uidType: 'phone_number' }));
       expectOk(signUp);
-      expect(signUp.body.data.codeDelivery).toMatchObject({ medium: 'sms', destination: `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}` });
+      expect(signUp.body.data.codeDelivery).toMatchObject({
+        medium: 'sms',
+        destination: `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}`,
+      });
       expect((await b.outbox(phone))[0]).toMatchObject({ channel: 'sms', to: phone });
       expectOk(await b.post('/api/identity/confirm-sign-up', { uid: phone, uidType: 'phone_number', code: await b.lastCode(phone) }));
       const signIn = await b.post('/api/identity/sign-in', { uid: phone, uidType: 'phone_number', password: PASSWORD });
@@ -166,16 +222,31 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
     it('refuses a sign-up that breaks the rules of shell §5, with the catalogued codes', async () => {
       const b = browser();
       const email = uniqueEmail();
-      expectCode(await b.post('/api/identity/sign-up', signUpBody(email, { gRecaptchaToken: SANDBOX_CAPTCHA_REJECT })), 'CaptchaFailedException');
-      expectCode(await b.post('/api/identity/sign-up', signUpBody(email, { password: 'abcdefgh', passwordConfirmation: 'abcdefgh' })), 'InvalidPasswordException');
-      expectCode(await b.post('/api/identity/sign-up', signUpBody(email, { password: 'short1', passwordConfirmation: 'short1' })), 'InvalidPasswordException');
+      expectCode(
+        await b.post('/api/identity/sign-up', signUpBody(email, { gRecaptchaToken: SANDBOX_CAPTCHA_REJECT })),
+        'CaptchaFailedException',
+      );
+      expectCode(
+        await b.post('/api/identity/sign-up', signUpBody(email, { password: 'abcdefgh', passwordConfirmation: 'abcdefgh' })),
+        'InvalidPasswordException',
+      );
+      expectCode(
+        await b.post('/api/identity/sign-up', signUpBody(email, { password: 'short1', passwordConfirmation: 'short1' })),
+        'InvalidPasswordException',
+      );
       const today = new Date(clock.now());
       const seventeen = `${today.getUTCFullYear() - 17}-01-01`;
       const underage = await b.post('/api/identity/sign-up', signUpBody(email, { birthDate: seventeen }));
       expectCode(underage, 'InvalidParameterException');
       expect(underage.body.data.fields).toEqual([{ path: 'birthDate', code: 'underage' }]);
-      const badDate = await b.post('/api/identity/sign-up', signUpBody(email, { birthDate: '1990-02-30', passwordConfirmation: 'other 123' }));
-      expect(badDate.body.data.fields).toEqual([{ path: 'passwordConfirmation', code: 'passwordMismatch' }, { path: 'birthDate', code: 'invalidDate' }]);
+      const badDate = await b.post(
+        '/api/identity/sign-up',
+        signUpBody(email, { birthDate: '1990-02-30', passwordConfirmation: 'other 123' }),
+      );
+      expect(badDate.body.data.fields).toEqual([
+        { path: 'passwordConfirmation', code: 'passwordMismatch' },
+        { path: 'birthDate', code: 'invalidDate' },
+      ]);
       expectCode(await b.post('/api/identity/sign-up', signUpBody('not-an-email', { uidType: 'email' })), 'InvalidParameterException');
       expectCode(await b.post('/api/identity/sign-up', signUpBody('12345', { uidType: 'phone_number' })), 'InvalidParameterException');
       expectCode(await b.post('/api/identity/sign-up', signUpBody(email, { name: '  ' })), 'InvalidParameterException');
@@ -227,11 +298,15 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       expect(resent.body.data.codeDelivery.expiresInSeconds).toBe(90);
       const second = await b.lastCode(email);
       expect((await b.outbox(email)).length).toBe(2);
-      if (second !== first) expectCode(await b.post('/api/identity/confirm-sign-up', { uid: email, uidType: 'email', code: first }), 'CodeMismatchException');
+      if (second !== first)
+        expectCode(await b.post('/api/identity/confirm-sign-up', { uid: email, uidType: 'email', code: first }), 'CodeMismatchException');
       clock.advance(89_000);
       expectOk(await b.post('/api/identity/confirm-sign-up', { uid: email, uidType: 'email', code: second }));
       // A used code is gone, and a confirmed account has nothing to confirm or resend.
-      expectCode(await b.post('/api/identity/confirm-sign-up', { uid: email, uidType: 'email', code: second }), 'NotAuthorizedExceptionEmail');
+      expectCode(
+        await b.post('/api/identity/confirm-sign-up', { uid: email, uidType: 'email', code: second }),
+        'NotAuthorizedExceptionEmail',
+      );
       expectCode(await b.post('/api/identity/resend-code', { uid: email, uidType: 'email' }), 'InvalidParameterException');
     });
 
@@ -280,12 +355,24 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
   describe('sign-in failures', () => {
     it('names the missing account and the wrong password by e-mail or mobile', async () => {
       const b = browser();
-      expectCode(await b.post('/api/identity/sign-in', { uid: uniqueEmail(), uidType: 'email', password: PASSWORD }), 'UserNotFoundExceptionEmail');
-      expectCode(await b.post('/api/identity/sign-in', { uid: uniquePhone(), uidType: 'phone_number', password: PASSWORD }), 'UserNotFoundExceptionMobile');
+      expectCode(
+        await b.post('/api/identity/sign-in', { uid: uniqueEmail(), uidType: 'email', password: PASSWORD }),
+        'UserNotFoundExceptionEmail',
+      );
+      expectCode(
+        await b.post('/api/identity/sign-in', { uid: uniquePhone(), uidType: 'phone_number', password: PASSWORD }),
+        'UserNotFoundExceptionMobile',
+      );
       const { uid: email } = await signedUp();
-      expectCode(await b.post('/api/identity/sign-in', { uid: email, uidType: 'email', password: 'wrong pass 1' }), 'NotAuthorizedExceptionEmail');
+      expectCode(
+        await b.post('/api/identity/sign-in', { uid: email, uidType: 'email', password: 'wrong pass 1' }),
+        'NotAuthorizedExceptionEmail',
+      );
       const { uid: phone } = await signedUp(uniquePhone());
-      expectCode(await b.post('/api/identity/sign-in', { uid: phone, uidType: 'phone_number', password: 'wrong pass 1' }), 'NotAuthorizedExceptionMobile');
+      expectCode(
+        await b.post('/api/identity/sign-in', { uid: phone, uidType: 'phone_number', password: 'wrong pass 1' }),
+        'NotAuthorizedExceptionMobile',
+      );
       expect(b.cookies.has(SESSION_COOKIES.access)).toBe(false);
     });
 
@@ -316,7 +403,8 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       const { uid } = await signedUp();
       const b = browser();
       const wrong = { uid, uidType: 'email', password: 'wrong pass 1' };
-      for (let i = 1; i < IDENTITY_LIMITS.signInFailures; i++) expectCode(await b.post('/api/identity/sign-in', wrong), 'NotAuthorizedExceptionEmail');
+      for (let i = 1; i < IDENTITY_LIMITS.signInFailures; i++)
+        expectCode(await b.post('/api/identity/sign-in', wrong), 'NotAuthorizedExceptionEmail');
       const locked = await b.post('/api/identity/sign-in', wrong);
       expectCode(locked, 'LimitExceededException');
       expect(locked.body.data.retryAfterSeconds).toBe(900);
@@ -331,7 +419,8 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       const { uid } = await signedUp();
       const b = browser();
       const wrong = { uid, uidType: 'email', password: 'wrong pass 1' };
-      for (let i = 1; i < IDENTITY_LIMITS.signInFailures; i++) expectCode(await b.post('/api/identity/sign-in', wrong), 'NotAuthorizedExceptionEmail');
+      for (let i = 1; i < IDENTITY_LIMITS.signInFailures; i++)
+        expectCode(await b.post('/api/identity/sign-in', wrong), 'NotAuthorizedExceptionEmail');
       clock.advance(16 * MINUTE);
       expectCode(await b.post('/api/identity/sign-in', wrong), 'NotAuthorizedExceptionEmail');
     });
@@ -499,7 +588,10 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       const { uid, b } = await signedIn();
       const football = browser(DEMO_SITES.football.hostname);
       expectCode(await football.post('/api/identity/sign-in', { uid, uidType: 'email', password: PASSWORD }), 'UserNotFoundExceptionEmail');
-      expectCode(await football.post('/api/customer/user/forgot-password', { uid, uidType: 'email', gRecaptchaToken: SANDBOX_CAPTCHA_PASS }), 'UserNotFoundExceptionEmail');
+      expectCode(
+        await football.post('/api/customer/user/forgot-password', { uid, uidType: 'email', gRecaptchaToken: SANDBOX_CAPTCHA_PASS }),
+        'UserNotFoundExceptionEmail',
+      );
       // The store's session is nothing on the football site, by cookie or bearer.
       const token = b.cookies.get(SESSION_COOKIES.access)!.value;
       expectCode(await football.get('/api/customer/user/details', { authorization: `Bearer ${token}` }), 'NOT_AUTHENTICATED');
@@ -529,20 +621,43 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       const { uid, b } = await signedIn();
       const user = await userRow(uid);
       const r = browser();
-      const forgot = await r.post('/api/customer/user/forgot-password', { uid, uidType: 'email', countryCode: 'sg', languageCode: 'en', gRecaptchaToken: SANDBOX_CAPTCHA_PASS });
+      const forgot = await r.post('/api/customer/user/forgot-password', {
+        uid,
+        uidType: 'email',
+        countryCode: 'sg',
+        languageCode: 'en',
+        gRecaptchaToken: SANDBOX_CAPTCHA_PASS,
+      });
       expectCode(forgot, 'RECOVER_PASSWORD_SUCCESS_EMAIL');
       expect(forgot.body.resultMessage).toBe('Success');
       expect(forgot.body.data).toMatchObject({ shopAccountId: user.id, codeDelivery: { medium: 'email' } });
       const [sent] = await r.outbox(uid);
       expect(sent).toMatchObject({ template: 'passwordResetCode' });
 
-      expectCode(await r.post('/api/identity/reset-password', { uid, uidType: 'email', code: String(sent!.params.code), password: 'nonumbers' }), 'InvalidPasswordException');
-      expectCode(await r.post('/api/identity/reset-password', { uid, uidType: 'email', code: String(sent!.params.code) === '000000' ? '111111' : '000000', password: 'new pass 42' }), 'CodeMismatchException');
-      expectCode(await r.post('/api/identity/reset-password', { uid, uidType: 'email', code: String(sent!.params.code), password: 'new pass 42' }), 'RESET_PASSWORD_SUCCESS');
+      expectCode(
+        await r.post('/api/identity/reset-password', { uid, uidType: 'email', code: String(sent!.params.code), password: 'nonumbers' }),
+        'InvalidPasswordException',
+      );
+      expectCode(
+        await r.post('/api/identity/reset-password', {
+          uid,
+          uidType: 'email',
+          code: String(sent!.params.code) === '000000' ? '111111' : '000000',
+          password: 'new pass 42',
+        }),
+        'CodeMismatchException',
+      );
+      expectCode(
+        await r.post('/api/identity/reset-password', { uid, uidType: 'email', code: String(sent!.params.code), password: 'new pass 42' }),
+        'RESET_PASSWORD_SUCCESS',
+      );
       expectCode(await r.post('/api/identity/sign-in', { uid, uidType: 'email', password: PASSWORD }), 'NotAuthorizedExceptionEmail');
       expectOk(await r.post('/api/identity/sign-in', { uid, uidType: 'email', password: 'new pass 42' }));
       expectCode(await b.get('/api/customer/user/details'), 'NOT_AUTHENTICATED');
-      expectCode(await r.post('/api/identity/reset-password', { uid, uidType: 'email', code: String(sent!.params.code), password: 'new pass 43' }), 'ExpiredCodeException');
+      expectCode(
+        await r.post('/api/identity/reset-password', { uid, uidType: 'email', code: String(sent!.params.code), password: 'new pass 43' }),
+        'ExpiredCodeException',
+      );
     });
 
     it('recovers by mobile, and maps unknown, malformed and unconfirmed identifiers as shell §8 says', async () => {
@@ -571,22 +686,48 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       const { uid, b } = await signedIn();
       const other = browser();
       expectOk(await other.post('/api/identity/sign-in', { uid, uidType: 'email', password: PASSWORD }));
-      expectCode(await b.post('/api/identity/change-password', { previousPassword: 'wrong pass 1', proposedPassword: 'new pass 42' }), 'NotAuthorizedExceptionPassReset');
-      expectCode(await b.post('/api/identity/change-password', { previousPassword: PASSWORD, proposedPassword: 'weak' }), 'InvalidPasswordException');
-      expectCode(await b.post('/api/identity/change-password', { previousPassword: PASSWORD, proposedPassword: 'new pass 42' }), 'CHANGE_PASSWORD_SUCCESS');
+      expectCode(
+        await b.post('/api/identity/change-password', { previousPassword: 'wrong pass 1', proposedPassword: 'new pass 42' }),
+        'NotAuthorizedExceptionPassReset',
+      );
+      expectCode(
+        await b.post('/api/identity/change-password', { previousPassword: PASSWORD, proposedPassword: 'weak' }),
+        'InvalidPasswordException',
+      );
+      expectCode(
+        await b.post('/api/identity/change-password', { previousPassword: PASSWORD, proposedPassword: 'new pass 42' }),
+        'CHANGE_PASSWORD_SUCCESS',
+      );
       expectOk(await b.get('/api/customer/user/details'));
       expectOk(await b.post('/api/identity/refresh'));
       expectCode(await other.get('/api/customer/user/details'), 'NOT_AUTHENTICATED');
-      expectCode(await browser().post('/api/identity/change-password', { previousPassword: PASSWORD, proposedPassword: 'new pass 42' }), 'NOT_AUTHENTICATED');
+      expectCode(
+        await browser().post('/api/identity/change-password', { previousPassword: PASSWORD, proposedPassword: 'new pass 42' }),
+        'NOT_AUTHENTICATED',
+      );
       expectOk(await browser().post('/api/identity/sign-in', { uid, uidType: 'email', password: 'new pass 42' }));
     });
 
     it('updates attributes, with the age rule on the birth date', async () => {
       const { b } = await signedIn();
-      const updated = await b.post('/api/identity/update-attributes', { name: 'Ann Tan', subscribeMarketing: false, langCode: 'zh', countryCode: 'tw' });
+      const updated = await b.post('/api/identity/update-attributes', {
+        name: 'Ann Tan',
+        subscribeMarketing: false,
+        langCode: 'zh',
+        countryCode: 'tw',
+      });
       expectOk(updated);
-      expect(updated.body.data).toMatchObject({ name: 'Ann Tan', subscribe_marketing: false, lang_code: 'zh', country_code: 'tw', country_name: 'Taiwan' });
-      expectCode(await b.post('/api/identity/update-attributes', { birthDate: `${new Date(clock.now()).getUTCFullYear() - 10}-01-01` }), 'InvalidParameterException');
+      expect(updated.body.data).toMatchObject({
+        name: 'Ann Tan',
+        subscribe_marketing: false,
+        lang_code: 'zh',
+        country_code: 'tw',
+        country_name: 'Taiwan',
+      });
+      expectCode(
+        await b.post('/api/identity/update-attributes', { birthDate: `${new Date(clock.now()).getUTCFullYear() - 10}-01-01` }),
+        'InvalidParameterException',
+      );
       expectCode(await b.post('/api/identity/update-attributes', { email: 'someone@else.com' }), 'InvalidParameterException');
       expect((await b.get('/api/customer/user/details')).body.data.name).toBe('Ann Tan');
     });
@@ -595,22 +736,50 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
   describe('customer calls', () => {
     it('updates language and birth date through /user/auth, asking Brazilians for a valid, unused CPF', async () => {
       const { b } = await signedIn();
-      const auth = await b.post('/api/customer/user/auth', { langCode: 'ms', birthDate: '1991-05-06', gRecaptchaToken: SANDBOX_CAPTCHA_PASS });
+      const auth = await b.post('/api/customer/user/auth', {
+        langCode: 'ms',
+        birthDate: '1991-05-06',
+        gRecaptchaToken: SANDBOX_CAPTCHA_PASS,
+      });
       expectOk(auth);
       expect(auth.body.data).toMatchObject({ lang_code: 'ms', birthdate: '1991-05-06' });
-      expectCode(await b.post('/api/customer/user/auth', { langCode: 'en', gRecaptchaToken: SANDBOX_CAPTCHA_REJECT }), 'CaptchaFailedException');
+      expectCode(
+        await b.post('/api/customer/user/auth', { langCode: 'en', gRecaptchaToken: SANDBOX_CAPTCHA_REJECT }),
+        'CaptchaFailedException',
+      );
 
       expectCode(await b.post('/api/customer/user/auth', { langCode: 'pt', countryCode: 'br' }), 'SIGNUP_CPF_DETAILS_MISSING');
-      expectCode(await b.post('/api/customer/user/auth', { langCode: 'pt', countryCode: 'br', cpfInfo: { cpf: '' } }), 'SIGNUP_CPF_DETAILS_MISSING');
-      expectCode(await b.post('/api/customer/user/auth', { langCode: 'pt', countryCode: 'br', cpfInfo: { cpf: '123.456.789-00' } }), 'SIGNUP_CPF_INVALID_DATA');
-      expectCode(await b.post('/api/customer/user/auth', { langCode: 'pt', countryCode: 'br', cpfInfo: { cpf: '111.111.111-11' } }), 'SIGNUP_CPF_INVALID_DATA');
-      expectOk(await b.post('/api/customer/user/auth', { langCode: 'pt', countryCode: 'br', cpfInfo: { cpf: '529.982.247-25', name: 'Ana Souza' } }));
+      expectCode(
+        await b.post('/api/customer/user/auth', { langCode: 'pt', countryCode: 'br', cpfInfo: { cpf: '' } }),
+        'SIGNUP_CPF_DETAILS_MISSING',
+      );
+      expectCode(
+        await b.post('/api/customer/user/auth', { langCode: 'pt', countryCode: 'br', cpfInfo: { cpf: '123.456.789-00' } }),
+        'SIGNUP_CPF_INVALID_DATA',
+      );
+      expectCode(
+        await b.post('/api/customer/user/auth', { langCode: 'pt', countryCode: 'br', cpfInfo: { cpf: '111.111.111-11' } }),
+        'SIGNUP_CPF_INVALID_DATA',
+      );
+      expectOk(
+        await b.post('/api/customer/user/auth', {
+          langCode: 'pt',
+          countryCode: 'br',
+          cpfInfo: { cpf: '529.982.247-25', name: 'Ana Souza' },
+        }),
+      );
       // Once held, the CPF need not be sent again, and cannot be swapped for another.
       expectOk(await b.post('/api/customer/user/auth', { langCode: 'pt', countryCode: 'br' }));
-      expectCode(await b.post('/api/customer/user/auth', { langCode: 'pt', countryCode: 'br', cpfInfo: { cpf: '168.995.350-09' } }), 'SIGNUP_CPF_PROCESS_FAILED');
+      expectCode(
+        await b.post('/api/customer/user/auth', { langCode: 'pt', countryCode: 'br', cpfInfo: { cpf: '168.995.350-09' } }),
+        'SIGNUP_CPF_PROCESS_FAILED',
+      );
 
       const { b: other } = await signedIn();
-      expectCode(await other.post('/api/customer/user/auth', { langCode: 'pt', countryCode: 'br', cpfInfo: { cpf: '52998224725' } }), 'SIGNUP_CPF_ALREADY_USED');
+      expectCode(
+        await other.post('/api/customer/user/auth', { langCode: 'pt', countryCode: 'br', cpfInfo: { cpf: '52998224725' } }),
+        'SIGNUP_CPF_ALREADY_USED',
+      );
       // Outside Brazil nobody is asked.
       expectOk(await other.post('/api/customer/user/auth', { langCode: 'en', countryCode: 'sg' }));
       expectCode(await browser().post('/api/customer/user/auth', { langCode: 'en' }), 'NOT_AUTHENTICATED');
@@ -639,10 +808,16 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       expect(JSON.stringify(hashes)).not.toContain(uid);
       expect(JSON.stringify(hashes)).not.toContain('39053344705');
 
-      expectCode(await browser().post('/api/identity/sign-in', { uid, uidType: 'email', password: PASSWORD }), 'UserNotFoundExceptionEmail');
+      expectCode(
+        await browser().post('/api/identity/sign-in', { uid, uidType: 'email', password: PASSWORD }),
+        'UserNotFoundExceptionEmail',
+      );
       expectCode(await browser().post('/api/identity/sign-up', signUpBody(uid.toUpperCase())), 'ACCOUNT_ALREADY_DELETED_EMAIL');
       const { b: newcomer } = await signedIn();
-      expectCode(await newcomer.post('/api/customer/user/auth', { langCode: 'pt', countryCode: 'br', cpfInfo: { cpf: '390.533.447-05' } }), 'SIGNUP_CPF_ALREADY_USED');
+      expectCode(
+        await newcomer.post('/api/customer/user/auth', { langCode: 'pt', countryCode: 'br', cpfInfo: { cpf: '390.533.447-05' } }),
+        'SIGNUP_CPF_ALREADY_USED',
+      );
       // On another site the e-mail was never deleted.
       expectOk(await browser(DEMO_SITES.football.hostname).post('/api/identity/sign-up', signUpBody(uid)));
     });
@@ -654,15 +829,27 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       expectCode(await b.post('/api/customer/user/delete', { otp: await b.lastCode(phone) }), 'DELETE_ACCOUNT_SUCCESS');
       expectCode(await b.get('/api/customer/user/details'), 'NOT_AUTHENTICATED');
       expectCode(await browser().post('/api/identity/sign-up', signUpBody(phone)), 'ACCOUNT_ALREADY_DELETED_MOBILE');
-      expectCode(await browser().post('/api/identity/sign-in', { uid: phone, uidType: 'phone_number', password: PASSWORD }), 'UserNotFoundExceptionMobile');
+      expectCode(
+        await browser().post('/api/identity/sign-in', { uid: phone, uidType: 'phone_number', password: PASSWORD }),
+        'UserNotFoundExceptionMobile',
+      );
     });
   });
 
   describe('bad input', () => {
     const posts = [
-      '/api/identity/sign-up', '/api/identity/confirm-sign-up', '/api/identity/resend-code', '/api/identity/sign-in',
-      '/api/identity/sign-out', '/api/identity/reset-password', '/api/identity/change-password', '/api/identity/update-attributes',
-      '/api/customer/user/forgot-password', '/api/customer/user/auth', '/api/customer/user/init-delete', '/api/customer/user/delete',
+      '/api/identity/sign-up',
+      '/api/identity/confirm-sign-up',
+      '/api/identity/resend-code',
+      '/api/identity/sign-in',
+      '/api/identity/sign-out',
+      '/api/identity/reset-password',
+      '/api/identity/change-password',
+      '/api/identity/update-attributes',
+      '/api/customer/user/forgot-password',
+      '/api/customer/user/auth',
+      '/api/customer/user/init-delete',
+      '/api/customer/user/delete',
     ];
 
     it('answers malformed JSON, wrong types, unknown fields and odd values with a catalogued 4xx', async () => {
@@ -696,7 +883,10 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       const wrongTypes = await b.request('POST', '/api/identity/sign-in', { body: { uid: 12, uidType: 'email', password: [] } });
       expectCode(wrongTypes, 'InvalidParameterException');
       expect([...new Set(wrongTypes.body.data.fields.map((f: { path: string }) => f.path))].sort()).toEqual(['password', 'uid']);
-      const form = await b.request('POST', '/api/identity/sign-in', { raw: 'uid=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const form = await b.request('POST', '/api/identity/sign-in', {
+        raw: 'uid=a',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(form).toMatchObject({ status: 415, body: { resultCode: 415, resultMessage: 'Please send JSON.' } });
       // The session survived all of it.
       expectOk(await b.get('/api/customer/user/details'));
@@ -730,9 +920,16 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
     // A is the owner of the inbox; B knows the address and signs up with it too.
     const [FIRST, SECOND, THIRD] = ['first pass 1', 'second pass 2', 'third pass 3'];
     const byOwner = (uid: string) => signUpBody(uid, { password: FIRST, passwordConfirmation: FIRST });
-    const byIntruder = (uid: string, password = SECOND) => signUpBody(uid, {
-      password, passwordConfirmation: password, name: 'Mallory', birthDate: '1980-01-01', subscribeMarketing: false, countryCode: 'id', langCode: 'id',
-    });
+    const byIntruder = (uid: string, password = SECOND) =>
+      signUpBody(uid, {
+        password,
+        passwordConfirmation: password,
+        name: 'Mallory',
+        birthDate: '1980-01-01',
+        subscribeMarketing: false,
+        countryCode: 'id',
+        langCode: 'id',
+      });
     const confirm = (b: TestBrowser, uid: string, code: string) => b.post('/api/identity/confirm-sign-up', { uid, uidType: 'email', code });
 
     /** What the account row holds: a sign-up over it must change none of it. */
@@ -746,14 +943,19 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       const signIn = await browser().post('/api/identity/sign-in', { uid, uidType: 'email', password: FIRST });
       expectOk(signIn);
       expect(signIn.body.data.user).toMatchObject({
-        name: 'Ann Lee', birthdate: '1990-04-02', subscribe_marketing: true, country_code: 'sg', lang_code: 'en', email_verified: true,
+        name: 'Ann Lee',
+        birthdate: '1990-04-02',
+        subscribe_marketing: true,
+        country_code: 'sg',
+        lang_code: 'en',
+        email_verified: true,
       });
       for (const password of intruderPasswords) {
         expectCode(await browser().post('/api/identity/sign-in', { uid, uidType: 'email', password }), 'NotAuthorizedExceptionEmail');
       }
     }
 
-    it('A then B within the cooldown: B is refused and stores nothing, A confirms A\'s sign-up', async () => {
+    it("A then B within the cooldown: B is refused and stores nothing, A confirms A's sign-up", async () => {
       const [uid, a, b] = [uniqueEmail(), browser(), browser()];
       expectOk(await a.post('/api/identity/sign-up', byOwner(uid)));
       const codeA = await a.lastCode(uid);
@@ -765,7 +967,7 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       await expectOwnerWon(uid, [SECOND]);
     });
 
-    it('A then B after the cooldown: B\'s sign-up changes nothing, A\'s code activates A\'s sign-up and B\'s code is void', async () => {
+    it("A then B after the cooldown: B's sign-up changes nothing, A's code activates A's sign-up and B's code is void", async () => {
       const [uid, a, b] = [uniqueEmail(), browser(), browser()];
       expectOk(await a.post('/api/identity/sign-up', byOwner(uid)));
       const codeA = await a.lastCode(uid);
@@ -780,7 +982,7 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       expectCode(await confirm(a, uid, codeB), 'NotAuthorizedExceptionEmail');
     });
 
-    it('B then A within the cooldown: A is refused, signs up again, and A\'s code wins over B\'s later sign-up', async () => {
+    it("B then A within the cooldown: A is refused, signs up again, and A's code wins over B's later sign-up", async () => {
       const [uid, a, b] = [uniqueEmail(), browser(), browser()];
       expectOk(await b.post('/api/identity/sign-up', byIntruder(uid)));
       const before = await accountState(uid);
@@ -796,7 +998,7 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       await expectOwnerWon(uid, [SECOND, THIRD]);
     });
 
-    it('B then A after the cooldown: A\'s code activates A\'s sign-up, and B\'s earlier code is void', async () => {
+    it("B then A after the cooldown: A's code activates A's sign-up, and B's earlier code is void", async () => {
       const [uid, a, b] = [uniqueEmail(), browser(), browser()];
       expectOk(await b.post('/api/identity/sign-up', byIntruder(uid)));
       const codeB = await a.lastCode(uid);
@@ -842,8 +1044,12 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
     function countingIdentity() {
       const calls = { verify: 0 };
       const identity = createIdentityService({
-        db: database.db, messaging: createSandboxMessaging(), captcha: createSandboxCaptcha(), ...store.config.identity,
-        log: { warn() {} }, now: clock.now,
+        db: database.db,
+        messaging: createSandboxMessaging(),
+        captcha: createSandboxCaptcha(),
+        ...store.config.identity,
+        log: { warn() {} },
+        now: clock.now,
         passwords: {
           hash: (password) => hashPassword(password),
           verify: (hash, password) => {
@@ -916,8 +1122,12 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       const attacker = client();
       const answers: Answer[] = [];
       for (const uid of accounts) {
-        answers.push(await attacker.post('/api/customer/user/forgot-password', { uid, uidType: 'email', gRecaptchaToken: SANDBOX_CAPTCHA_PASS }));
-        answers.push(await attacker.post('/api/identity/reset-password', { uid, uidType: 'email', code: '000000', password: 'new pass 42' }));
+        answers.push(
+          await attacker.post('/api/customer/user/forgot-password', { uid, uidType: 'email', gRecaptchaToken: SANDBOX_CAPTCHA_PASS }),
+        );
+        answers.push(
+          await attacker.post('/api/identity/reset-password', { uid, uidType: 'email', code: '000000', password: 'new pass 42' }),
+        );
       }
       const limit = guardedConfig.accountAttemptsPerAddress.codes;
       expect(limit).toBeLessThan(answers.length);
@@ -931,14 +1141,26 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       const { uid } = await signedUp();
       const attacker = client();
       for (let i = 1; i < IDENTITY_LIMITS.signInFailures; i++) {
-        expectCode(await attacker.post('/api/identity/sign-in', { uid, uidType: 'email', password: 'wrong pass 1' }), 'NotAuthorizedExceptionEmail');
+        expectCode(
+          await attacker.post('/api/identity/sign-in', { uid, uidType: 'email', password: 'wrong pass 1' }),
+          'NotAuthorizedExceptionEmail',
+        );
       }
-      expectCode(await attacker.post('/api/identity/sign-in', { uid, uidType: 'email', password: 'wrong pass 1' }), 'LimitExceededException');
+      expectCode(
+        await attacker.post('/api/identity/sign-in', { uid, uidType: 'email', password: 'wrong pass 1' }),
+        'LimitExceededException',
+      );
       const owner = client();
       expectCode(await owner.post('/api/identity/sign-in', { uid, uidType: 'email', password: PASSWORD }), 'LimitExceededException');
-      expectCode(await owner.post('/api/customer/user/forgot-password', { uid, uidType: 'email', gRecaptchaToken: SANDBOX_CAPTCHA_PASS }), 'RECOVER_PASSWORD_SUCCESS_EMAIL');
+      expectCode(
+        await owner.post('/api/customer/user/forgot-password', { uid, uidType: 'email', gRecaptchaToken: SANDBOX_CAPTCHA_PASS }),
+        'RECOVER_PASSWORD_SUCCESS_EMAIL',
+      );
       const code = await owner.lastCode(uid);
-      expectCode(await owner.post('/api/identity/reset-password', { uid, uidType: 'email', code, password: 'new pass 42' }), 'RESET_PASSWORD_SUCCESS');
+      expectCode(
+        await owner.post('/api/identity/reset-password', { uid, uidType: 'email', code, password: 'new pass 42' }),
+        'RESET_PASSWORD_SUCCESS',
+      );
       expectOk(await owner.post('/api/identity/sign-in', { uid, uidType: 'email', password: 'new pass 42' }));
       expect(await userRow(uid)).toMatchObject({ failedSignIns: 0, signInLockedUntil: null });
     });

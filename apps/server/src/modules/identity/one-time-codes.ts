@@ -1,7 +1,5 @@
 import { errors, maskEmail, maskMobile } from '@store/contracts';
-import {
-  accountErrors, CODE_EXPIRY_SECONDS, codeInput, type CodeDelivery, type UidType,
-} from '@store/contracts/identity.ts';
+import { accountErrors, CODE_EXPIRY_SECONDS, codeInput, type CodeDelivery, type UidType } from '@store/contracts/identity.ts';
 import type { Db } from '@store/db';
 import type { MessageTemplate, MessagingProvider } from '../../providers/messaging/index.ts';
 import { IDENTITY_LIMITS as L } from './limits.ts';
@@ -41,7 +39,9 @@ function lockedOut(lockedUntil: Date, at: number): Failure {
   const seconds = Math.ceil((lockedUntil.getTime() - at) / 1000);
   const minutesLeft = Math.ceil(seconds / 60);
   return fail(accountErrors.CodeAttemptsExceededException, {
-    retryAfterSeconds: seconds, hours: Math.floor(minutesLeft / 60), minutes: minutesLeft % 60,
+    retryAfterSeconds: seconds,
+    hours: Math.floor(minutesLeft / 60),
+    minutes: minutesLeft % 60,
   });
 }
 
@@ -65,7 +65,11 @@ export function createOneTimeCodes({ db, keys, messaging, now, log }: OneTimeCod
      * message greets.
      */
     async send(
-      user: UserRow, purpose: CodePurpose, channel: 'email' | 'sms', template: MessageTemplate, kept?: { keep: KeepCode; name: string },
+      user: UserRow,
+      purpose: CodePurpose,
+      channel: 'email' | 'sms',
+      template: MessageTemplate,
+      kept?: { keep: KeepCode; name: string },
     ): Promise<Result<CodeDelivery>> {
       const to = destination(user, channel);
       if (!to) return channel === 'email' ? fail(accountErrors.EMAIL_ATTRIBUTE_MISSING) : invalidField('medium', 'missing');
@@ -75,32 +79,52 @@ export function createOneTimeCodes({ db, keys, messaging, now, log }: OneTimeCod
         const row = await codes.lockCode(user.id, purpose);
         if (row?.lockedUntil && row.lockedUntil.getTime() > at) return lockedOut(row.lockedUntil, at);
         if (row && row.lastSentAt.getTime() + L.resendCooldownMs > at) {
-          return fail(accountErrors.LimitExceededException, { retryAfterSeconds: Math.ceil((row.lastSentAt.getTime() + L.resendCooldownMs - at) / 1000) });
+          return fail(accountErrors.LimitExceededException, {
+            retryAfterSeconds: Math.ceil((row.lastSentAt.getTime() + L.resendCooldownMs - at) / 1000),
+          });
         }
         const freshWindow = !row || row.windowStartedAt.getTime() + L.sendWindowMs <= at;
         const sends = freshWindow ? 1 : row.sendsInWindow + 1;
         if (!freshWindow && sends > L.sendsPerWindow) {
-          return fail(accountErrors.LimitExceededException, { retryAfterSeconds: Math.ceil((row.windowStartedAt.getTime() + L.sendWindowMs - at) / 1000) });
+          return fail(accountErrors.LimitExceededException, {
+            retryAfterSeconds: Math.ceil((row.windowStartedAt.getTime() + L.sendWindowMs - at) / 1000),
+          });
         }
         const expiresAt = new Date(at + L.codeExpiryMs);
         let code = newCode();
         while (kept && !(await kept.keep(codes, hashCode(keys, user.id, purpose, code), expiresAt))) code = newCode();
         await codes.saveCode({
-          userId: user.id, purpose, codeHash: kept ? null : hashCode(keys, user.id, purpose, code), channel,
-          expiresAt, attempts: 0, lockedUntil: null, lastSentAt: new Date(at),
-          windowStartedAt: freshWindow ? new Date(at) : row.windowStartedAt, sendsInWindow: sends,
+          userId: user.id,
+          purpose,
+          codeHash: kept ? null : hashCode(keys, user.id, purpose, code),
+          channel,
+          expiresAt,
+          attempts: 0,
+          lockedUntil: null,
+          lastSentAt: new Date(at),
+          windowStartedAt: freshWindow ? new Date(at) : row.windowStartedAt,
+          sendsInWindow: sends,
         });
         return ok(code);
       });
       if (!saved.ok) return saved;
       const code = saved.value;
       try {
-        await messaging.send({ channel, to, template, params: { code, expiresInSeconds: CODE_EXPIRY_SECONDS, name: kept?.name ?? user.name ?? '' } });
+        await messaging.send({
+          channel,
+          to,
+          template,
+          params: { code, expiresInSeconds: CODE_EXPIRY_SECONDS, name: kept?.name ?? user.name ?? '' },
+        });
       } catch (err) {
         log.warn({ err, template }, 'a code could not be sent');
         return fail(errors.serverUnavailable);
       }
-      return ok({ medium: channel, destination: channel === 'email' ? maskEmail(to) : maskMobile(to), expiresInSeconds: CODE_EXPIRY_SECONDS });
+      return ok({
+        medium: channel,
+        destination: channel === 'email' ? maskEmail(to) : maskMobile(to),
+        expiresInSeconds: CODE_EXPIRY_SECONDS,
+      });
     },
 
     /**

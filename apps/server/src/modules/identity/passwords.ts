@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash as hashPassword, verify as verifyPassword } from '@node-rs/argon2';
 import { isStrongEnoughPassword } from '@store/contracts';
-import {
-  accountErrors, notAuthorized, recoverPasswordSuccess, type AccountSuccessCode,
-} from '@store/contracts/identity.ts';
+import { accountErrors, notAuthorized, recoverPasswordSuccess, type AccountSuccessCode } from '@store/contracts/identity.ts';
 import { findAccount, invalidField, type CallContext, type Identified } from './accounts.ts';
 import type { CaptchaCheck } from './captcha-check.ts';
 import { IDENTITY_LIMITS as L } from './limits.ts';
@@ -17,7 +15,10 @@ export type Passwords = {
   hash(password: string): Promise<string>;
   verify(hash: string, password: string): Promise<boolean>;
 };
-export const argon2id: Passwords = { hash: (password) => hashPassword(password), verify: (hash, password) => verifyPassword(hash, password) };
+export const argon2id: Passwords = {
+  hash: (password) => hashPassword(password),
+  verify: (hash, password) => verifyPassword(hash, password),
+};
 
 export type PasswordDeps = {
   repo: IdentityRepository;
@@ -65,9 +66,18 @@ export function createPasswordService(deps: PasswordDeps) {
       }
       if (user.status === 'disabled') return fail(accountErrors.UserDisabledException);
       if (!(await passwordMatches(user.passwordHash, input.password))) {
-        const counted = await repo.recordFailedSignIn(siteId, user.id, new Date(at), new Date(at - L.signInWindowMs), L.signInFailures, new Date(at + L.signInLockMs));
+        const counted = await repo.recordFailedSignIn(
+          siteId,
+          user.id,
+          new Date(at),
+          new Date(at - L.signInWindowMs),
+          L.signInFailures,
+          new Date(at + L.signInLockMs),
+        );
         if (counted?.signInLockedUntil && counted.signInLockedUntil.getTime() > at) {
-          return fail(accountErrors.LimitExceededException, { retryAfterSeconds: Math.ceil((counted.signInLockedUntil.getTime() - at) / 1000) });
+          return fail(accountErrors.LimitExceededException, {
+            retryAfterSeconds: Math.ceil((counted.signInLockedUntil.getTime() - at) / 1000),
+          });
         }
         return fail(notAuthorized(input.uidType));
       }
@@ -91,7 +101,8 @@ export function createPasswordService(deps: PasswordDeps) {
       const { user } = found.value;
       if (user.status === 'disabled') return fail(accountErrors.UserDisabledException);
       // Shell §8: recovery of an unverified account is an invalid parameter, "not found" for a mobile.
-      if (user.status !== 'active') return input.uidType === 'email' ? invalidField('uid', 'unverified') : fail(accountErrors.UserNotFoundExceptionMobile);
+      if (user.status !== 'active')
+        return input.uidType === 'email' ? invalidField('uid', 'unverified') : fail(accountErrors.UserNotFoundExceptionMobile);
       const delivery = await codes.send(user, 'resetPassword', channelOf(input.uidType), 'passwordResetCode');
       if (!delivery.ok) return delivery;
       return ok({ shopAccountId: user.id, successCode: recoverPasswordSuccess(input.uidType), codeDelivery: delivery.value });
@@ -103,13 +114,18 @@ export function createPasswordService(deps: PasswordDeps) {
       if (!found.ok) return found;
       const { user } = found.value;
       if (user.status === 'disabled') return fail(accountErrors.UserDisabledException);
-      if (user.status !== 'active') return input.uidType === 'email' ? invalidField('uid', 'unverified') : fail(accountErrors.UserNotFoundExceptionMobile);
+      if (user.status !== 'active')
+        return input.uidType === 'email' ? invalidField('uid', 'unverified') : fail(accountErrors.UserNotFoundExceptionMobile);
       if (!isStrongEnoughPassword(input.password)) return fail(accountErrors.InvalidPasswordException);
       const used = await codes.use(user.id, 'resetPassword', input.code, codeOnRow);
       if (!used.ok) return used;
       const at = new Date(now());
       await repo.updateUser(siteId, user.id, {
-        passwordHash: await passwords.hash(input.password), failedSignIns: 0, lastFailedSignInAt: null, signInLockedUntil: null, updatedAt: at,
+        passwordHash: await passwords.hash(input.password),
+        failedSignIns: 0,
+        lastFailedSignInAt: null,
+        signInLockedUntil: null,
+        updatedAt: at,
       });
       await repo.revokeUserSessions(siteId, user.id, 'passwordReset', at);
       return ok({ successCode: 'RESET_PASSWORD_SUCCESS' as AccountSuccessCode });
@@ -124,7 +140,14 @@ export function createPasswordService(deps: PasswordDeps) {
       }
       if (!(await passwordMatches(user.passwordHash, input.previousPassword))) {
         // Wrong current passwords count like wrong sign-ins: a stolen session cannot guess it freely.
-        await repo.recordFailedSignIn(siteId, user.id, new Date(at), new Date(at - L.signInWindowMs), L.signInFailures, new Date(at + L.signInLockMs));
+        await repo.recordFailedSignIn(
+          siteId,
+          user.id,
+          new Date(at),
+          new Date(at - L.signInWindowMs),
+          L.signInFailures,
+          new Date(at + L.signInLockMs),
+        );
         return fail(accountErrors.NotAuthorizedExceptionPassReset);
       }
       if (!isStrongEnoughPassword(input.proposedPassword)) return fail(accountErrors.InvalidPasswordException);

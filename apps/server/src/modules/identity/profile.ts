@@ -19,10 +19,17 @@ export function createProfileService({ repo, keys, captchaPasses, now }: Profile
       return { ...attributesOf(auth.user), settings: { cashbackDetails: { amount: 0 } } };
     },
 
-    async updateAttributes(siteId: number, auth: Authenticated, input: {
-      name?: string | undefined; birthDate?: string | undefined; subscribeMarketing?: boolean | undefined;
-      countryCode?: string | undefined; langCode?: string | undefined;
-    }) {
+    async updateAttributes(
+      siteId: number,
+      auth: Authenticated,
+      input: {
+        name?: string | undefined;
+        birthDate?: string | undefined;
+        subscribeMarketing?: boolean | undefined;
+        countryCode?: string | undefined;
+        langCode?: string | undefined;
+      },
+    ) {
       const at = now();
       if (input.birthDate !== undefined) {
         const problem = birthDateProblem(input.birthDate, new Date(at));
@@ -37,10 +44,18 @@ export function createProfileService({ repo, keys, captchaPasses, now }: Profile
      * Shell §7 `POST /user/auth`: language and birth date, and in Brazil the tax id (CPF) with the
      * SIGNUP_CPF_* codes. A CPF, once on an account, is not replaced by another.
      */
-    async userAuth(siteId: number, auth: Authenticated, input: {
-      langCode: string; birthDate?: string | undefined; countryCode?: string | undefined;
-      cpfInfo?: { cpf: string; name?: string | undefined } | null | undefined; gRecaptchaToken?: string | undefined;
-    }, context: CallContext = {}) {
+    async userAuth(
+      siteId: number,
+      auth: Authenticated,
+      input: {
+        langCode: string;
+        birthDate?: string | undefined;
+        countryCode?: string | undefined;
+        cpfInfo?: { cpf: string; name?: string | undefined } | null | undefined;
+        gRecaptchaToken?: string | undefined;
+      },
+      context: CallContext = {},
+    ) {
       const at = now();
       if (input.gRecaptchaToken !== undefined && !(await captchaPasses(input.gRecaptchaToken, 'userAuth', context))) {
         return fail(accountErrors.CaptchaFailedException);
@@ -62,7 +77,10 @@ export function createProfileService({ repo, keys, captchaPasses, now }: Profile
           if (stored && stored !== digits) return fail(accountErrors.SIGNUP_CPF_PROCESS_FAILED);
           if (!stored) {
             const holder = await repo.findLiveUserByCpf(siteId, digits);
-            if ((holder && holder.id !== auth.user.id) || (await repo.isDeletedIdentifier(siteId, 'cpf', hashIdentifier(keys, 'cpf', digits)))) {
+            if (
+              (holder && holder.id !== auth.user.id) ||
+              (await repo.isDeletedIdentifier(siteId, 'cpf', hashIdentifier(keys, 'cpf', digits)))
+            ) {
               return fail(accountErrors.SIGNUP_CPF_ALREADY_USED);
             }
             patch.cpf = digits;

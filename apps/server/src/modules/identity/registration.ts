@@ -1,6 +1,11 @@
 import { signUpProblems } from '@store/contracts';
 import {
-  accountAlreadyDeleted, accountErrors, notAuthorized, resendConfirmationSuccess, usernameExists, type UidType,
+  accountAlreadyDeleted,
+  accountErrors,
+  notAuthorized,
+  resendConfirmationSuccess,
+  usernameExists,
+  type UidType,
 } from '@store/contracts/identity.ts';
 import { findAccount, invalidField, parseUid, type CallContext, type Identified } from './accounts.ts';
 import type { CaptchaCheck } from './captcha-check.ts';
@@ -36,14 +41,24 @@ export function createRegistrationService(deps: RegistrationDeps) {
    * (password, profile, a verified e-mail or mobile, a fresh sign-in count) and discards the others.
    */
   const signUpCodes = (user: UserRow, uidType: UidType): CodeStore<PendingSignUpRow> => ({
-    live: async (store, _row, at) => (await store.pendingSignUps(user.id))
-      .filter((pending) => pending.codeExpiresAt > at)
-      .map((pending) => ({ codeHash: pending.codeHash, confirms: pending })),
+    live: async (store, _row, at) =>
+      (await store.pendingSignUps(user.id))
+        .filter((pending) => pending.codeExpiresAt > at)
+        .map((pending) => ({ codeHash: pending.codeHash, confirms: pending })),
     use: async (store, { passwordHash, name, birthDate, subscribeMarketing, countryCode, langCode }, at) => {
       await store.updateUser(user.siteId, user.id, {
-        passwordHash, name, birthDate, subscribeMarketing, countryCode, langCode, status: 'active',
+        passwordHash,
+        name,
+        birthDate,
+        subscribeMarketing,
+        countryCode,
+        langCode,
+        status: 'active',
         ...(uidType === 'email' ? { emailVerified: true } : { phoneNumberVerified: true }),
-        failedSignIns: 0, lastFailedSignInAt: null, signInLockedUntil: null, updatedAt: at,
+        failedSignIns: 0,
+        lastFailedSignInAt: null,
+        signInLockedUntil: null,
+        updatedAt: at,
       });
       await store.deletePendingSignUps(user.id);
     },
@@ -55,13 +70,24 @@ export function createRegistrationService(deps: RegistrationDeps) {
    * beside its code), or a new one holding this submission, whose password then answers
    * "not confirmed" at sign-in.
    */
-  async function unconfirmedAccount(siteId: number, uidType: UidType, value: string, submission: SignUpSubmission, at: Date): Promise<Result<UserRow>> {
+  async function unconfirmedAccount(
+    siteId: number,
+    uidType: UidType,
+    value: string,
+    submission: SignUpSubmission,
+    at: Date,
+  ): Promise<Result<UserRow>> {
     let user = await repo.findLiveUser(siteId, uidType, value);
     if (!user) {
       try {
         user = await repo.insertUser({
-          id: newId('usr'), siteId, ...(uidType === 'email' ? { email: value } : { phoneNumber: value }),
-          ...submission, status: 'unconfirmed', createdAt: at, updatedAt: at,
+          id: newId('usr'),
+          siteId,
+          ...(uidType === 'email' ? { email: value } : { phoneNumber: value }),
+          ...submission,
+          status: 'unconfirmed',
+          createdAt: at,
+          updatedAt: at,
         });
       } catch (err) {
         // The unique index lost a race with a simultaneous sign-up of the same identifier: its account it is.
@@ -74,34 +100,60 @@ export function createRegistrationService(deps: RegistrationDeps) {
 
   return {
     /** Shell §5 sign-up: checks, then an unconfirmed account and a code to the e-mail or mobile. */
-    async signUp(siteId: number, input: {
-      uid: string; uidType: UidType; password: string; passwordConfirmation?: string | undefined; name: string; birthDate: string;
-      subscribeMarketing: boolean; countryCode: string; langCode: string; gRecaptchaToken: string;
-    }, context: CallContext = {}) {
+    async signUp(
+      siteId: number,
+      input: {
+        uid: string;
+        uidType: UidType;
+        password: string;
+        passwordConfirmation?: string | undefined;
+        name: string;
+        birthDate: string;
+        subscribeMarketing: boolean;
+        countryCode: string;
+        langCode: string;
+        gRecaptchaToken: string;
+      },
+      context: CallContext = {},
+    ) {
       if (!(await captchaPasses(input.gRecaptchaToken, 'signUp', context))) return fail(accountErrors.CaptchaFailedException);
       if (input.uidType === 'phone_number' && !deps.phoneSignUp) return invalidField('uidType', 'phoneSignUpDisabled');
       const value = parseUid(input);
       if (!value) return invalidField('uid', 'invalid');
       const at = now();
-      const problems = signUpProblems({
-        uid: value, uidType: input.uidType, password: input.password, passwordConfirmation: input.passwordConfirmation ?? input.password,
-        name: input.name, birthDate: input.birthDate, subscribeMarketing: input.subscribeMarketing,
-      }, new Date(at));
+      const problems = signUpProblems(
+        {
+          uid: value,
+          uidType: input.uidType,
+          password: input.password,
+          passwordConfirmation: input.passwordConfirmation ?? input.password,
+          name: input.name,
+          birthDate: input.birthDate,
+          subscribeMarketing: input.subscribeMarketing,
+        },
+        new Date(at),
+      );
       const fields = Object.entries(problems).map(([path, code]) => ({ path, code }));
       if (fields.length === 1 && problems.password === 'passwordTooWeak') return fail(accountErrors.InvalidPasswordException);
       if (fields.length > 0) return fail(accountErrors.InvalidParameterException, { fields });
-      if (await repo.isDeletedIdentifier(siteId, input.uidType, hashIdentifier(keys, input.uidType, value))) return fail(accountAlreadyDeleted(input.uidType));
+      if (await repo.isDeletedIdentifier(siteId, input.uidType, hashIdentifier(keys, input.uidType, value)))
+        return fail(accountAlreadyDeleted(input.uidType));
 
       const submission: SignUpSubmission = {
-        passwordHash: await passwords.hash(input.password), name: input.name.trim(), birthDate: input.birthDate,
-        subscribeMarketing: input.subscribeMarketing, countryCode: input.countryCode, langCode: input.langCode,
+        passwordHash: await passwords.hash(input.password),
+        name: input.name.trim(),
+        birthDate: input.birthDate,
+        subscribeMarketing: input.subscribeMarketing,
+        countryCode: input.countryCode,
+        langCode: input.langCode,
       };
       const account = await unconfirmedAccount(siteId, input.uidType, value, submission, new Date(at));
       if (!account.ok) return account;
       const user = account.value;
       // A sign-up refused by the send limits stores nothing: its submission is kept only with a code sent.
       const delivery = await codes.send(user, 'signUp', channelOf(input.uidType), 'signUpCode', {
-        keep: (store, codeHash, codeExpiresAt) => store.insertPendingSignUp({ userId: user.id, codeHash, codeExpiresAt, ...submission, createdAt: new Date(at) }),
+        keep: (store, codeHash, codeExpiresAt) =>
+          store.insertPendingSignUp({ userId: user.id, codeHash, codeExpiresAt, ...submission, createdAt: new Date(at) }),
         name: submission.name,
       });
       if (!delivery.ok) return delivery;

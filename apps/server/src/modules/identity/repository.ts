@@ -16,27 +16,39 @@ export function createIdentityRepository(db: Executor) {
     /** The account that holds an e-mail or mobile on a site, unless deleted. */
     async findLiveUser(siteId: number, kind: 'email' | 'phone_number', value: string): Promise<UserRow | null> {
       const column = kind === 'email' ? users.email : users.phoneNumber;
-      const [row] = await db.select().from(users)
-        .where(and(eq(users.siteId, siteId), eq(column, value), ne(users.status, 'deleted'))).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(column, value), ne(users.status, 'deleted')))
+        .limit(1);
       return row ?? null;
     },
 
     async findUser(siteId: number, userId: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(and(eq(users.siteId, siteId), eq(users.id, userId))).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
+        .limit(1);
       return row ?? null;
     },
 
     async findLiveUserByCpf(siteId: number, cpf: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users)
-        .where(and(eq(users.siteId, siteId), eq(users.cpf, cpf), ne(users.status, 'deleted'))).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.cpf, cpf), ne(users.status, 'deleted')))
+        .limit(1);
       return row ?? null;
     },
 
     /** The account a provider's identity is linked to on a site, unless deleted. */
     async findLiveUserByIdentity(siteId: number, identity: LinkedIdentity): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(and(
-        eq(users.siteId, siteId), ne(users.status, 'deleted'), sql`${users.identities} @> ${JSON.stringify([identity])}::jsonb`,
-      )).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.siteId, siteId), ne(users.status, 'deleted'), sql`${users.identities} @> ${JSON.stringify([identity])}::jsonb`))
+        .limit(1);
       return row ?? null;
     },
 
@@ -46,7 +58,11 @@ export function createIdentityRepository(db: Executor) {
     },
 
     async updateUser(siteId: number, userId: string, patch: Partial<NewUserRow>): Promise<UserRow | null> {
-      const [row] = await db.update(users).set(patch).where(and(eq(users.siteId, siteId), eq(users.id, userId))).returning();
+      const [row] = await db
+        .update(users)
+        .set(patch)
+        .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
+        .returning();
       return row ?? null;
     },
 
@@ -55,39 +71,52 @@ export function createIdentityRepository(db: Executor) {
      * than the window start a new count, and reaching `max` locks sign-in until `lockedUntil`.
      */
     async recordFailedSignIn(siteId: number, userId: string, at: Date, windowStart: Date, max: number, lockedUntil: Date) {
-      const [row] = await db.update(users).set({
-        failedSignIns: sql`case when ${users.lastFailedSignInAt} is null or ${users.lastFailedSignInAt} < ${windowStart} then 1 else ${users.failedSignIns} + 1 end`,
-        lastFailedSignInAt: at,
-        signInLockedUntil: sql`case when (case when ${users.lastFailedSignInAt} is null or ${users.lastFailedSignInAt} < ${windowStart} then 1 else ${users.failedSignIns} + 1 end) >= ${max} then ${lockedUntil} else ${users.signInLockedUntil} end`,
-        updatedAt: at,
-      }).where(and(eq(users.siteId, siteId), eq(users.id, userId)))
+      const [row] = await db
+        .update(users)
+        .set({
+          failedSignIns: sql`case when ${users.lastFailedSignInAt} is null or ${users.lastFailedSignInAt} < ${windowStart} then 1 else ${users.failedSignIns} + 1 end`,
+          lastFailedSignInAt: at,
+          signInLockedUntil: sql`case when (case when ${users.lastFailedSignInAt} is null or ${users.lastFailedSignInAt} < ${windowStart} then 1 else ${users.failedSignIns} + 1 end) >= ${max} then ${lockedUntil} else ${users.signInLockedUntil} end`,
+          updatedAt: at,
+        })
+        .where(and(eq(users.siteId, siteId), eq(users.id, userId)))
         .returning({ failedSignIns: users.failedSignIns, signInLockedUntil: users.signInLockedUntil });
       return row ?? null;
     },
 
     async isDeletedIdentifier(siteId: number, kind: IdentifierKind, hash: string): Promise<boolean> {
-      const [row] = await db.select({ kind: deletedIdentifiers.kind }).from(deletedIdentifiers)
-        .where(and(eq(deletedIdentifiers.siteId, siteId), eq(deletedIdentifiers.kind, kind), eq(deletedIdentifiers.identifierHash, hash))).limit(1);
+      const [row] = await db
+        .select({ kind: deletedIdentifiers.kind })
+        .from(deletedIdentifiers)
+        .where(and(eq(deletedIdentifiers.siteId, siteId), eq(deletedIdentifiers.kind, kind), eq(deletedIdentifiers.identifierHash, hash)))
+        .limit(1);
       return !!row;
     },
 
     async rememberDeletedIdentifiers(siteId: number, hashes: Array<{ kind: IdentifierKind; hash: string }>, at: Date) {
       if (hashes.length === 0) return;
-      await db.insert(deletedIdentifiers)
+      await db
+        .insert(deletedIdentifiers)
         .values(hashes.map(({ kind, hash }) => ({ siteId, kind, identifierHash: hash, deletedAt: at })))
         .onConflictDoNothing();
     },
 
     /** The code row, locked for the rest of the transaction. */
     async lockCode(userId: string, purpose: CodePurpose): Promise<CodeRow | null> {
-      const [row] = await db.select().from(verificationCodes)
-        .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose))).for('update').limit(1);
+      const [row] = await db
+        .select()
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)))
+        .for('update')
+        .limit(1);
       return row ?? null;
     },
 
     async saveCode(row: CodeRow): Promise<void> {
       const { userId, purpose, ...rest } = row;
-      await db.insert(verificationCodes).values(row)
+      await db
+        .insert(verificationCodes)
+        .values(row)
         .onConflictDoUpdate({ target: [verificationCodes.userId, verificationCodes.purpose], set: rest });
     },
 
@@ -107,17 +136,24 @@ export function createIdentityRepository(db: Executor) {
      * another pending sign-up of the account holds that code. Called under the account's code-row lock.
      */
     async renewPendingSignUpCode(pending: PendingSignUpRow, codeHash: string, codeExpiresAt: Date): Promise<boolean> {
-      const [taken] = await db.select({ userId: pendingSignUps.userId }).from(pendingSignUps)
-        .where(and(eq(pendingSignUps.userId, pending.userId), eq(pendingSignUps.codeHash, codeHash))).limit(1);
+      const [taken] = await db
+        .select({ userId: pendingSignUps.userId })
+        .from(pendingSignUps)
+        .where(and(eq(pendingSignUps.userId, pending.userId), eq(pendingSignUps.codeHash, codeHash)))
+        .limit(1);
       if (taken) return false;
-      await db.update(pendingSignUps).set({ codeHash, codeExpiresAt })
+      await db
+        .update(pendingSignUps)
+        .set({ codeHash, codeExpiresAt })
         .where(and(eq(pendingSignUps.userId, pending.userId), eq(pendingSignUps.codeHash, pending.codeHash)));
       return true;
     },
 
     /** Ends every live code of the account's pending sign-ups (too many wrong codes); the sign-ups stay. */
     async expirePendingSignUpCodes(userId: string, at: Date): Promise<void> {
-      await db.update(pendingSignUps).set({ codeExpiresAt: at })
+      await db
+        .update(pendingSignUps)
+        .set({ codeExpiresAt: at })
         .where(and(eq(pendingSignUps.userId, userId), gt(pendingSignUps.codeExpiresAt, at)));
     },
 
@@ -145,16 +181,27 @@ export function createIdentityRepository(db: Executor) {
 
     /** Whether a session family still has a token that is neither revoked nor past its end. */
     async isFamilyLive(siteId: number, userId: string, familyId: string, at: Date): Promise<boolean> {
-      const [row] = await db.select({ id: refreshTokens.id }).from(refreshTokens).where(and(
-        eq(refreshTokens.siteId, siteId), eq(refreshTokens.userId, userId), eq(refreshTokens.familyId, familyId),
-        isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, at),
-      )).limit(1);
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.siteId, siteId),
+            eq(refreshTokens.userId, userId),
+            eq(refreshTokens.familyId, familyId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, at),
+          ),
+        )
+        .limit(1);
       return !!row;
     },
 
     /** Revokes a session family; answers how many sessions that ended (0 or 1). */
     async revokeFamily(siteId: number, familyId: string, reason: RevokeReason, at: Date): Promise<number> {
-      const rows = await db.update(refreshTokens).set({ revokedAt: at, revokeReason: reason })
+      const rows = await db
+        .update(refreshTokens)
+        .set({ revokedAt: at, revokeReason: reason })
         .where(and(eq(refreshTokens.siteId, siteId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
         .returning({ familyId: refreshTokens.familyId });
       return new Set(rows.map((r) => r.familyId)).size;
@@ -162,10 +209,18 @@ export function createIdentityRepository(db: Executor) {
 
     /** Ends every session of a user, except the one named (the device that changed the password); answers how many ended. */
     async revokeUserSessions(siteId: number, userId: string, reason: RevokeReason, at: Date, exceptFamilyId?: string): Promise<number> {
-      const rows = await db.update(refreshTokens).set({ revokedAt: at, revokeReason: reason }).where(and(
-        eq(refreshTokens.siteId, siteId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt),
-        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
-      )).returning({ familyId: refreshTokens.familyId });
+      const rows = await db
+        .update(refreshTokens)
+        .set({ revokedAt: at, revokeReason: reason })
+        .where(
+          and(
+            eq(refreshTokens.siteId, siteId),
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+          ),
+        )
+        .returning({ familyId: refreshTokens.familyId });
       return new Set(rows.map((r) => r.familyId)).size;
     },
   };

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  changePasswordRequest, confirmSignUpRequest, resendCodeRequest, resetPasswordRequest, SESSION_COOKIES, signInRequest,
-  signOutRequest, signUpRequest, updateAttributesRequest,
+  changePasswordRequest,
+  confirmSignUpRequest,
+  resendCodeRequest,
+  resetPasswordRequest,
+  SESSION_COOKIES,
+  signInRequest,
+  signOutRequest,
+  signUpRequest,
+  updateAttributesRequest,
 } from '@store/contracts/identity.ts';
 import { codeAttempts, rateLimited, signInAttempts } from '../../plugins/rate-limit.ts';
 import { envelope, unwrap } from '../../plugins/errors.ts';
-import {
-  accessTokenOf, accountScope, clearSessionCookies, refreshTokenOf, requireUser, setSessionCookies, signedInUser,
-} from './http.ts';
+import { accessTokenOf, accountScope, clearSessionCookies, refreshTokenOf, requireUser, setSessionCookies, signedInUser } from './http.ts';
 import type { IdentityService } from './service.ts';
 
 export type IdentityRoutesOptions = { identity: IdentityService };
@@ -24,13 +29,16 @@ export async function identityRoutes(fastify: FastifyInstance, { identity }: Ide
   const context = (ip: string) => ({ remoteIp: ip });
 
   app.post('/sign-up', { config: rateLimited, schema: { body: signUpRequest } }, async (request) =>
-    envelope(unwrap(await identity.signUp(request.site.id, request.body, context(request.ip)))));
+    envelope(unwrap(await identity.signUp(request.site.id, request.body, context(request.ip)))),
+  );
 
   app.post('/confirm-sign-up', { config: codeAttempts, schema: { body: confirmSignUpRequest } }, async (request) =>
-    envelope(unwrap(await identity.confirmSignUp(request.site.id, request.body))));
+    envelope(unwrap(await identity.confirmSignUp(request.site.id, request.body))),
+  );
 
   app.post('/resend-code', { config: codeAttempts, schema: { body: resendCodeRequest } }, async (request) =>
-    envelope(unwrap(await identity.resendCode(request.site.id, request.body))));
+    envelope(unwrap(await identity.resendCode(request.site.id, request.body))),
+  );
 
   app.post('/sign-in', { config: signInAttempts, schema: { body: signInRequest } }, async (request, reply) => {
     const result = await identity.signIn(request.site.id, request.body);
@@ -70,13 +78,16 @@ export async function identityRoutes(fastify: FastifyInstance, { identity }: Ide
   });
 
   app.post('/reset-password', { config: codeAttempts, schema: { body: resetPasswordRequest } }, async (request) =>
-    envelope(unwrap(await identity.resetPassword(request.site.id, request.body))));
+    envelope(unwrap(await identity.resetPassword(request.site.id, request.body))),
+  );
 
   app.post('/change-password', { preValidation: signedIn, schema: { body: changePasswordRequest } }, async (request) =>
-    envelope(unwrap(await identity.changePassword(request.site.id, signedInUser(request), request.body))));
+    envelope(unwrap(await identity.changePassword(request.site.id, signedInUser(request), request.body))),
+  );
 
   app.post('/update-attributes', { preValidation: signedIn, schema: { body: updateAttributesRequest } }, async (request) =>
-    envelope(unwrap(await identity.updateAttributes(request.site.id, signedInUser(request), request.body))));
+    envelope(unwrap(await identity.updateAttributes(request.site.id, signedInUser(request), request.body))),
+  );
 }
 
 /** `GET /generateCsrfToken` (shell §7): a token for the anti-forgery header, and when to fetch a new one. */
@@ -85,7 +96,11 @@ export async function csrfRoutes(app: FastifyInstance, { identity }: IdentityRou
     const issued = identity.issueCsrfToken(request.cookies?.[SESSION_COOKIES.csrf]);
     if (issued.cookieIsNew) {
       reply.setCookie(SESSION_COOKIES.csrf, issued.cookie, {
-        httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/', maxAge: 180 * 86_400,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        path: '/',
+        maxAge: 180 * 86_400,
       });
     }
     reply.header('cache-control', 'no-store');

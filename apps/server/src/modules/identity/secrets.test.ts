@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { UnsecuredJWT } from 'jose';
 import {
-  checkCsrfToken, deriveKeys, hashCode, hashIdentifier, makeCsrfToken, newCode, newCsrfCookie, signAccessToken, verifyAccessToken,
+  checkCsrfToken,
+  deriveKeys,
+  hashCode,
+  hashIdentifier,
+  makeCsrfToken,
+  newCode,
+  newCsrfCookie,
+  signAccessToken,
+  verifyAccessToken,
 } from './secrets.ts';
 
 const keys = deriveKeys('a-test-secret-of-at-least-32-characters');
@@ -19,11 +27,18 @@ describe('access tokens', () => {
   it('refuse another key, an unsigned token, a tampered payload and junk', async () => {
     const foreign = await signAccessToken(otherKeys, claims, now, 900);
     expect(await verifyAccessToken(keys, foreign, now)).toEqual({ ok: false, reason: 'invalid' });
-    const unsigned = new UnsecuredJWT({ sid: 'ses_abc', site: 0 }).setSubject('usr_abc').setIssuer('store-identity').setAudience('store')
-      .setIssuedAt(now / 1000).setExpirationTime(now / 1000 + 900).encode();
+    const unsigned = new UnsecuredJWT({ sid: 'ses_abc', site: 0 })
+      .setSubject('usr_abc')
+      .setIssuer('store-identity')
+      .setAudience('store')
+      .setIssuedAt(now / 1000)
+      .setExpirationTime(now / 1000 + 900)
+      .encode();
     expect(await verifyAccessToken(keys, unsigned, now)).toEqual({ ok: false, reason: 'invalid' });
     const [header, , signature] = (await signAccessToken(keys, claims, now, 900)).split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: 'usr_other', sid: 'ses_abc', site: 0, iss: 'store-identity', aud: 'store', exp: now / 1000 + 900 })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ sub: 'usr_other', sid: 'ses_abc', site: 0, iss: 'store-identity', aud: 'store', exp: now / 1000 + 900 }),
+    ).toString('base64url');
     expect(await verifyAccessToken(keys, `${header}.${forgedPayload}.${signature}`, now)).toEqual({ ok: false, reason: 'invalid' });
     for (const junk of ['', 'a.b.c', 'x'.repeat(5000)]) expect((await verifyAccessToken(keys, junk, now)).ok).toBe(false);
   });

@@ -21,7 +21,10 @@ export type Keys = {
 export function deriveKeys(secret: string): Keys {
   const derive = (label: string) => createHmac('sha256', secret).update(`store-identity:${label}`).digest();
   return {
-    access: new Uint8Array(derive('access-token')), csrf: derive('csrf'), code: derive('code'), identifier: derive('identifier'),
+    access: new Uint8Array(derive('access-token')),
+    csrf: derive('csrf'),
+    code: derive('code'),
+    identifier: derive('identifier'),
     partner: new Uint8Array(derive('partner-session')),
   };
 }
@@ -78,7 +81,11 @@ export async function verifyAccessToken(keys: Keys, token: string, nowMs: number
   if (token.length > 2048) return { ok: false, reason: 'invalid' };
   try {
     const { payload } = await jwtVerify(token, keys.access, {
-      algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, currentDate: new Date(nowMs), clockTolerance: 5,
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: new Date(nowMs),
+      clockTolerance: 5,
     });
     const { sub, sid, site } = payload;
     if (typeof sub !== 'string' || typeof sid !== 'string' || typeof site !== 'number') return { ok: false, reason: 'invalid' };

@@ -43,7 +43,12 @@ export function createIdentityService(deps: IdentityDeps) {
   const codes = createOneTimeCodes({ db, keys, messaging: deps.messaging, now, log: deps.log });
 
   const sessions = createSessionService({
-    db, repo, keys, now, accessTokenTtlSeconds: deps.accessTokenTtlSeconds, refreshTokenTtlSeconds: deps.refreshTokenTtlSeconds,
+    db,
+    repo,
+    keys,
+    now,
+    accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: deps.refreshTokenTtlSeconds,
   });
   const registration = createRegistrationService({ repo, keys, codes, passwords, captchaPasses, now, phoneSignUp });
   const passwordService = createPasswordService({ repo, codes, sessions, passwords, captchaPasses, now, phoneSignUp });

@@ -5,7 +5,14 @@ import { attributesOf } from './accounts.ts';
 import { createIdentityRepository, type IdentityRepository, type UserRow } from './repository.ts';
 import { fail, ok, type Result } from '../../result.ts';
 import {
-  hashRefreshToken, newId, newRefreshToken, REFRESH_TOKEN_FORMAT, signAccessToken, verifyAccessToken, type AccessClaims, type Keys,
+  hashRefreshToken,
+  newId,
+  newRefreshToken,
+  REFRESH_TOKEN_FORMAT,
+  signAccessToken,
+  verifyAccessToken,
+  type AccessClaims,
+  type Keys,
 } from './secrets.ts';
 
 /** A new or refreshed session: the cookies' values and their ends (ms since the epoch). */
@@ -44,11 +51,21 @@ export function createSessionService(deps: SessionDeps) {
     const refreshToken = newRefreshToken();
     const refreshExpiresAt = at + deps.refreshTokenTtlSeconds * 1000;
     await repo.insertRefreshToken({
-      id: newId('rtk'), siteId: user.siteId, userId: user.id, familyId, tokenHash: hashRefreshToken(refreshToken),
-      createdAt: new Date(at), expiresAt: new Date(refreshExpiresAt),
+      id: newId('rtk'),
+      siteId: user.siteId,
+      userId: user.id,
+      familyId,
+      tokenHash: hashRefreshToken(refreshToken),
+      createdAt: new Date(at),
+      expiresAt: new Date(refreshExpiresAt),
     });
     return {
-      accessToken: await signAccessToken(keys, { userId: user.id, sessionId: familyId, siteId: user.siteId }, at, deps.accessTokenTtlSeconds),
+      accessToken: await signAccessToken(
+        keys,
+        { userId: user.id, sessionId: familyId, siteId: user.siteId },
+        at,
+        deps.accessTokenTtlSeconds,
+      ),
       refreshToken,
       accessExpiresAt: at + deps.accessTokenTtlSeconds * 1000,
       refreshExpiresAt,
@@ -71,7 +88,11 @@ export function createSessionService(deps: SessionDeps) {
     async open(siteId: number, user: UserRow, at: number): Promise<SignedIn> {
       const firstLogin = !user.loggedIn;
       const updated = await repo.updateUser(siteId, user.id, {
-        failedSignIns: 0, lastFailedSignInAt: null, signInLockedUntil: null, loggedIn: true, updatedAt: new Date(at),
+        failedSignIns: 0,
+        lastFailedSignInAt: null,
+        signInLockedUntil: null,
+        loggedIn: true,
+        updatedAt: new Date(at),
       });
       const session = await startSession(updated ?? user, at);
       return { user: attributesOf(updated ?? user), firstLogin, session };
@@ -84,28 +105,35 @@ export function createSessionService(deps: SessionDeps) {
     async refresh(siteId: number, refreshToken: string | undefined) {
       if (!refreshToken || !REFRESH_TOKEN_FORMAT.test(refreshToken)) return fail(accountErrors.NOT_AUTHENTICATED);
       const at = now();
-      const rotated = await db.transaction(async (tx): Promise<Result<{ user: UserRow; token: string; familyId: string; expiresAt: Date }>> => {
-        const tokens = createIdentityRepository(tx);
-        const row = await tokens.lockRefreshToken(hashRefreshToken(refreshToken));
-        if (!row || row.siteId !== siteId || row.revokedAt) return fail(accountErrors.NOT_AUTHENTICATED);
-        if (row.rotatedAt) {
-          await tokens.revokeFamily(siteId, row.familyId, 'reuse', new Date(at));
-          return fail(accountErrors.NOT_AUTHENTICATED, { reason: 'reuse' });
-        }
-        if (row.expiresAt.getTime() <= at) return fail(accountErrors.SEC_01);
-        const user = await tokens.findUser(siteId, row.userId);
-        if (!user || user.status !== 'active') {
-          await tokens.revokeFamily(siteId, row.familyId, user?.status === 'disabled' ? 'disabled' : 'deleted', new Date(at));
-          return fail(accountErrors.NOT_AUTHENTICATED);
-        }
-        await tokens.markRotated(row.id, new Date(at));
-        const token = newRefreshToken();
-        await tokens.insertRefreshToken({
-          id: newId('rtk'), siteId, userId: user.id, familyId: row.familyId, tokenHash: hashRefreshToken(token),
-          createdAt: new Date(at), expiresAt: row.expiresAt,
-        });
-        return ok({ user, token, familyId: row.familyId, expiresAt: row.expiresAt });
-      });
+      const rotated = await db.transaction(
+        async (tx): Promise<Result<{ user: UserRow; token: string; familyId: string; expiresAt: Date }>> => {
+          const tokens = createIdentityRepository(tx);
+          const row = await tokens.lockRefreshToken(hashRefreshToken(refreshToken));
+          if (!row || row.siteId !== siteId || row.revokedAt) return fail(accountErrors.NOT_AUTHENTICATED);
+          if (row.rotatedAt) {
+            await tokens.revokeFamily(siteId, row.familyId, 'reuse', new Date(at));
+            return fail(accountErrors.NOT_AUTHENTICATED, { reason: 'reuse' });
+          }
+          if (row.expiresAt.getTime() <= at) return fail(accountErrors.SEC_01);
+          const user = await tokens.findUser(siteId, row.userId);
+          if (!user || user.status !== 'active') {
+            await tokens.revokeFamily(siteId, row.familyId, user?.status === 'disabled' ? 'disabled' : 'deleted', new Date(at));
+            return fail(accountErrors.NOT_AUTHENTICATED);
+          }
+          await tokens.markRotated(row.id, new Date(at));
+          const token = newRefreshToken();
+          await tokens.insertRefreshToken({
+            id: newId('rtk'),
+            siteId,
+            userId: user.id,
+            familyId: row.familyId,
+            tokenHash: hashRefreshToken(token),
+            createdAt: new Date(at),
+            expiresAt: row.expiresAt,
+          });
+          return ok({ user, token, familyId: row.familyId, expiresAt: row.expiresAt });
+        },
+      );
       if (!rotated.ok) return rotated;
       const { user, token, familyId, expiresAt } = rotated.value;
       const session: IssuedSession = {

@@ -16,15 +16,21 @@ declare module 'fastify' {
 }
 
 /** Decorates every request with `request.viewer`; registered after the site resolution. */
-export const viewerResolution = fp(async (app: FastifyInstance, { identity }: { identity: IdentityService }) => {
-  app.decorateRequest('viewer', null);
-  // A callback hook: a guest's request (no token) costs no promise.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const token = accessTokenOf(request);
-    if (!token) return done();
-    identity.viewerOf(request.site.id, token).then((viewer) => {
-      request.viewer = viewer;
-      done();
-    }, () => done());
-  });
-}, { name: 'viewer-resolution', dependencies: ['site-resolution'] });
+export const viewerResolution = fp(
+  async (app: FastifyInstance, { identity }: { identity: IdentityService }) => {
+    app.decorateRequest('viewer', null);
+    // A callback hook: a guest's request (no token) costs no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const token = accessTokenOf(request);
+      if (!token) return done();
+      identity.viewerOf(request.site.id, token).then(
+        (viewer) => {
+          request.viewer = viewer;
+          done();
+        },
+        () => done(),
+      );
+    });
+  },
+  { name: 'viewer-resolution', dependencies: ['site-resolution'] },
+);

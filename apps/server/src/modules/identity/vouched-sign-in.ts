@@ -39,13 +39,16 @@ export function createVouchedSignInService({ repo, keys, sessions, now }: Vouche
       // Linking on an e-mail the provider has not verified would hand the account to whoever typed it there.
       if (!vouched.emailVerified) return fail(accountErrors.UsernameExistsExceptionEmail);
       if (existing.status === 'disabled') return fail(accountErrors.UserDisabledException);
-      const takeover = existing.status === 'unconfirmed'
-        // An unconfirmed sign-up never proved the e-mail; its password (maybe someone else's) goes.
-        ? { status: 'active', emailVerified: true, passwordHash: null }
-        : {};
+      const takeover =
+        existing.status === 'unconfirmed'
+          ? // An unconfirmed sign-up never proved the e-mail; its password (maybe someone else's) goes.
+            { status: 'active', emailVerified: true, passwordHash: null }
+          : {};
       const updated = await repo.updateUser(siteId, existing.id, {
         identities: [...existing.identities.filter((i) => i.provider !== identity.provider), identity],
-        ...(existing.name ? {} : { name: vouched.name }), ...takeover, updatedAt: at,
+        ...(existing.name ? {} : { name: vouched.name }),
+        ...takeover,
+        updatedAt: at,
       });
       return ok(updated ?? existing);
     }
@@ -54,8 +57,17 @@ export function createVouchedSignInService({ repo, keys, sessions, now }: Vouche
     }
     try {
       const user = await repo.insertUser({
-        id: newId('usr'), siteId, email, emailVerified: vouched.emailVerified, name: vouched.name, status: 'active',
-        identities: [identity], countryCode: shop.countryCode, langCode: shop.langCode, createdAt: at, updatedAt: at,
+        id: newId('usr'),
+        siteId,
+        email,
+        emailVerified: vouched.emailVerified,
+        name: vouched.name,
+        status: 'active',
+        identities: [identity],
+        countryCode: shop.countryCode,
+        langCode: shop.langCode,
+        createdAt: at,
+        updatedAt: at,
       });
       return ok(user);
     } catch (err) {

@@ -22,7 +22,11 @@ const bodies: [string, Omit<InjectOptions, 'method' | 'url'>, number][] = [
   ['JSON string', { payload: '"order"', headers: json }, 400],
   ['empty object', { payload: '{}', headers: json }, 400],
   ['wrong types', { payload: JSON.stringify({ ...orderRequest(), paymentChannelId: 'card', acceptedTerms: 'yes' }), headers: json }, 400],
-  ['number out of range', { payload: JSON.stringify(orderRequest()).replace(/"paymentChannelId":\d+/, '"paymentChannelId":1e400'), headers: json }, 400],
+  [
+    'number out of range',
+    { payload: JSON.stringify(orderRequest()).replace(/"paymentChannelId":\d+/, '"paymentChannelId":1e400'), headers: json },
+    400,
+  ],
   ['extra fields', { payload: JSON.stringify({ ...orderRequest(), priceMinor: '1' }), headers: json }, 400],
   ['prototype pollution', { payload: `{"__proto__":{"admin":true},${JSON.stringify(orderRequest()).slice(1)}`, headers: json }, 400],
   ['control characters in ids', { payload: JSON.stringify({ ...orderRequest(), userId: '123\u0000456' }), headers: json }, 400],
@@ -55,7 +59,11 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
     const answer = await store.app.inject(request);
     expect(answer.statusCode, answer.body).toBe(status);
     const body = answer.json();
-    expect(Object.keys(body).filter((k) => k !== 'errorMessage').sort()).toEqual(['data', 'resultCode', 'resultMessage']);
+    expect(
+      Object.keys(body)
+        .filter((k) => k !== 'errorMessage')
+        .sort(),
+    ).toEqual(['data', 'resultCode', 'resultMessage']);
     expect(body.resultCode).not.toBe(0);
     expect(typeof body.resultMessage).toBe('string');
     expect(JSON.stringify(body)).not.toMatch(/stack|at .*\.ts|FST_|SyntaxError/);
@@ -74,10 +82,14 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
     ['a signed event of the wrong shape', JSON.stringify({ id: 'evt_1', type: 'payment.refunded' }), 400],
     ['a signed event for an unknown payment', null, 200],
   ] as const)('payment webhook: %s', async (_name, rawBody, status) => {
-    const body = rawBody ?? JSON.stringify({
-      id: 'evt_00112233445566778899aabb', type: 'payment.succeeded', created: Math.floor(Date.now() / 1000),
-      data: { paymentRef: 'sbp_doesnotexist000', merchantRef: 'ord_nothing', amountMinor: '100', currency: 'SGD' },
-    });
+    const body =
+      rawBody ??
+      JSON.stringify({
+        id: 'evt_00112233445566778899aabb',
+        type: 'payment.succeeded',
+        created: Math.floor(Date.now() / 1000),
+        data: { paymentRef: 'sbp_doesnotexist000', merchantRef: 'ord_nothing', amountMinor: '100', currency: 'SGD' },
+      });
     const headers = { ...json, [SIGNATURE_HEADER]: signWebhook(store.config.payment.webhookSecret, body, new Date()) };
     if (status === 200) {
       // Acknowledged so the provider stops retrying, recorded, and nothing else changes.
@@ -111,7 +123,12 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
     const head = await store.app.inject({ method: 'HEAD', url: path });
     expect(head.statusCode).toBe(200);
     expect((await store.sandbox.payment.getStatus(path.split('/').at(-1)!))?.status).toBe('created');
-    const noAction = await store.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=refund' });
+    const noAction = await store.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=refund',
+    });
     expect(noAction.statusCode).toBe(400);
     expect(noAction.body).toContain('Approve payment');
     const after = await rowCounts(database);
@@ -122,9 +139,14 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
   });
 
   it('validates the player only for a product the country sells', async () => {
-    await expectRefused({
-      method: 'POST', url: '/api/order/validate-player', headers: json,
-      payload: JSON.stringify({ countryCode: DEMO_COUNTRY, productSlug: DEMO_PRODUCT, userId: '../../etc/passwd' }),
-    }, 400);
+    await expectRefused(
+      {
+        method: 'POST',
+        url: '/api/order/validate-player',
+        headers: json,
+        payload: JSON.stringify({ countryCode: DEMO_COUNTRY, productSlug: DEMO_PRODUCT, userId: '../../etc/passwd' }),
+      },
+      400,
+    );
   });
 });

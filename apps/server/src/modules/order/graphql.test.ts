@@ -15,9 +15,14 @@ describe.each(databaseKinds)('GraphQL request limits on %s', (kind) => {
 
   beforeAll(async () => {
     store = await startStore(kind);
-    production = await startStore(kind, { env: {
-      NODE_ENV: 'production', SANDBOX: '0', PAYMENT_WEBHOOK_SECRET: 'p'.repeat(32), IDENTITY_SECRET: 'i'.repeat(48),
-    } });
+    production = await startStore(kind, {
+      env: {
+        NODE_ENV: 'production',
+        SANDBOX: '0',
+        PAYMENT_WEBHOOK_SECRET: 'p'.repeat(32),
+        IDENTITY_SECRET: 'i'.repeat(48),
+      },
+    });
   });
   afterAll(async () => {
     await store?.close();
@@ -46,7 +51,9 @@ describe.each(databaseKinds)('GraphQL request limits on %s', (kind) => {
   it('refuses 600 aliased setOrderUid without running any', async () => {
     const aliases = Array.from({ length: 600 }, (_, i) => adopt(`a${i}`)).join(' ');
     expectRefused(await graphql(store, `mutation { ${aliases} }`));
-    expectRefused(await graphql(store, `mutation { ${Array.from({ length: GRAPHQL_LIMITS.aliases + 1 }, (_, i) => adopt(`a${i}`)).join(' ')} }`));
+    expectRefused(
+      await graphql(store, `mutation { ${Array.from({ length: GRAPHQL_LIMITS.aliases + 1 }, (_, i) => adopt(`a${i}`)).join(' ')} }`),
+    );
   });
 
   it('refuses aliases hidden in fragments', async () => {
@@ -61,13 +68,41 @@ describe.each(databaseKinds)('GraphQL request limits on %s', (kind) => {
 
   it('refuses a document of many operations', async () => {
     const operations = Array.from({ length: 50 }, (_, i) => `query Q${i} { ping }`).join(' ');
-    const answer = await store.app.inject({ method: 'POST', url: '/graphql', headers: json, payload: JSON.stringify({ query: operations, operationName: 'Q0' }) });
+    const answer = await store.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: json,
+      payload: JSON.stringify({ query: operations, operationName: 'Q0' }),
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().data ?? null).toBeNull();
   });
 
   it('refuses a deep request', async () => {
-    expectRefused(await graphql(store, `{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }`));
+    expectRefused(
+      await graphql(
+        store,
+        `
+          {
+            __schema {
+              types {
+                fields {
+                  type {
+                    ofType {
+                      ofType {
+                        ofType {
+                          name
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        `,
+      ),
+    );
   });
 
   it('answers introspection in development and tests, and refuses it in production', async () => {
@@ -89,11 +124,16 @@ describe('a GraphQL resolver that fails', () => {
     await store.app.inject('/api/catalog/countries'); // the site is read (and kept) while the database is there
     await store.database.close(); // every database call now throws the driver's own error
     const answer = await store.app.inject({
-      method: 'POST', url: '/graphql', headers: { ...json, authorization: `Bearer ${token}` },
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...json, authorization: `Bearer ${token}` },
       payload: JSON.stringify({ query: `mutation { ${adopt('a')} }` }),
     });
     await store.app.close();
     expect(answer.statusCode).toBe(500);
-    expect(answer.json()).toEqual({ data: null, errors: [{ message: 'Something went wrong. Please try again later.', extensions: { resultCode: 30301 } }] });
+    expect(answer.json()).toEqual({
+      data: null,
+      errors: [{ message: 'Something went wrong. Please try again later.', extensions: { resultCode: 30301 } }],
+    });
   });
 });

@@ -151,7 +151,10 @@ export async function graphqlRoutes(app: FastifyInstance, { identity, history, e
       const catalogued = internal.some((e) => isDatabaseUnavailable(e.originalError)) ? errors.serverUnavailable : errors.unknownError;
       return {
         statusCode: catalogued.status,
-        response: { data: null, errors: [{ message: message(`errors:${catalogued.key}`), extensions: { resultCode: catalogued.resultCode } }] },
+        response: {
+          data: null,
+          errors: [{ message: message(`errors:${catalogued.key}`), extensions: { resultCode: catalogued.resultCode } }],
+        },
       };
     },
     resolvers: {
@@ -166,9 +169,12 @@ export async function graphqlRoutes(app: FastifyInstance, { identity, history, e
           // The uid names the account the order goes to: it must be the signed-in shopper's own.
           const medium = input.medium.toLowerCase();
           const uid = input.uid.trim().toLowerCase();
-          const own = medium === 'email' ? user.email?.toLowerCase() === uid
-            : medium === 'mobile' || medium === 'phone_number' ? !!user.phoneNumber && user.phoneNumber.replace(/\D/g, '') === uid.replace(/\D/g, '')
-              : false;
+          const own =
+            medium === 'email'
+              ? user.email?.toLowerCase() === uid
+              : medium === 'mobile' || medium === 'phone_number'
+                ? !!user.phoneNumber && user.phoneNumber.replace(/\D/g, '') === uid.replace(/\D/g, '')
+                : false;
           if (!own || input.txnId.length > 64) return answer(AdoptStatus.InvalidInput);
           // Only a well-formed order id reaches the database (a GraphQL string literal may even hold
           // NUL, which PostgreSQL refuses); any other names no order.

@@ -43,10 +43,20 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
 
   async function signedIn(email = uniqueEmail(), host = 'localhost') {
     const b = new TestBrowser(store.app, host);
-    ok(await b.post('/api/identity/sign-up', {
-      uid: email, uidType: 'email', password: PASSWORD, passwordConfirmation: PASSWORD, name: 'Ann Lee', birthDate: '1990-04-02',
-      subscribeMarketing: false, countryCode: 'sg', langCode: 'en', gRecaptchaToken: SANDBOX_CAPTCHA_PASS,
-    }));
+    ok(
+      await b.post('/api/identity/sign-up', {
+        uid: email,
+        uidType: 'email',
+        password: PASSWORD,
+        passwordConfirmation: PASSWORD,
+        name: 'Ann Lee',
+        birthDate: '1990-04-02',
+        subscribeMarketing: false,
+        countryCode: 'sg',
+        langCode: 'en',
+        gRecaptchaToken: SANDBOX_CAPTCHA_PASS,
+      }),
+    );
     ok(await b.post('/api/identity/confirm-sign-up', { uid: email, uidType: 'email', code: await b.lastCode(email) }));
     ok(await b.post('/api/identity/sign-in', { uid: email, uidType: 'email', password: PASSWORD }));
     const [row] = await database.db.select().from(users).where(eq(users.email, email));
@@ -69,7 +79,10 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
       const id = `ord_${randomBytes(16).toString('base64url')}`;
       ids.push(id);
       await database.db.insert(orders).values({
-        ...source!, id, idempotencyKey: null, paymentRef: null,
+        ...source!,
+        id,
+        idempotencyKey: null,
+        paymentRef: null,
         createdAt: new Date(Date.now() - age * 86_400_000 - i * 1000),
       });
     }
@@ -90,8 +103,26 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
   }
   async function adopt(b: TestBrowser, orderId: string, uid: string, medium = 'email') {
     const response = await store.app.inject({
-      method: 'POST', url: '/graphql', headers: { host: b.host, 'content-type': 'application/json', cookie: [...b.cookies].map(([n, c]) => `${n}=${c.value}`).join('; ') },
-      payload: JSON.stringify({ query: SET_ORDER_UID, variables: { input: { txnId: orderId, medium, uid, userSessionId: 'session', isOrderSummary: true, voucherTypeId: '1', gvtId: '1', lvtId: '1', pcId: '1', checkoutId: 'c' } } }),
+      method: 'POST',
+      url: '/graphql',
+      headers: { host: b.host, 'content-type': 'application/json', cookie: [...b.cookies].map(([n, c]) => `${n}=${c.value}`).join('; ') },
+      payload: JSON.stringify({
+        query: SET_ORDER_UID,
+        variables: {
+          input: {
+            txnId: orderId,
+            medium,
+            uid,
+            userSessionId: 'session',
+            isOrderSummary: true,
+            voucherTypeId: '1',
+            gvtId: '1',
+            lvtId: '1',
+            pcId: '1',
+            checkoutId: 'c',
+          },
+        },
+      }),
     });
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as { data: { setOrderUid: { statusCode: number; statusMessage: string } } }).data.setOrderUid;
@@ -105,12 +136,22 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
 
     const page = ok(await history(a.b, '?days=7&page=1'));
     expect(page).toMatchObject({ days: 7, page: 1, totalRows: 1, totalPages: 1 });
-    expect(page.rows).toEqual([{
-      orderId, orderDate: row!.createdAt.toISOString(), productSlug: expect.any(String), productName: expect.any(String),
-      denominationName: expect.any(String), paymentChannelName: expect.any(String), amountMinor: row!.amountMinor.toString(),
-      currency: row!.currency, amountFormatted: expect.stringMatching(/\d/), countryCode: row!.countryCode,
-      status: row!.status, statusName: expect.any(String),
-    }]);
+    expect(page.rows).toEqual([
+      {
+        orderId,
+        orderDate: row!.createdAt.toISOString(),
+        productSlug: expect.any(String),
+        productName: expect.any(String),
+        denominationName: expect.any(String),
+        paymentChannelName: expect.any(String),
+        amountMinor: row!.amountMinor.toString(),
+        currency: row!.currency,
+        amountFormatted: expect.stringMatching(/\d/),
+        countryCode: row!.countryCode,
+        status: row!.status,
+        statusName: expect.any(String),
+      },
+    ]);
 
     const guest = new TestBrowser(store.app);
     const refused = await history(guest);
@@ -149,7 +190,7 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
     }
   });
 
-  it('shows only the viewer\'s orders of this site', async () => {
+  it("shows only the viewer's orders of this site", async () => {
     const a = await signedIn();
     const b = await signedIn();
     const mine = await order(a.b, a.email);
@@ -162,7 +203,7 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
   });
 
   describe('setOrderUid (guest adoption)', () => {
-    it('links a guest order placed with the account\'s e-mail, which then shows in the history', async () => {
+    it("links a guest order placed with the account's e-mail, which then shows in the history", async () => {
       const a = await signedIn();
       const orderId = await guestOrder(a.email.toUpperCase());
       expect(await adopt(a.b, orderId, a.email)).toEqual({ statusCode: 0, statusMessage: 'Success' });
@@ -172,7 +213,7 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
       expect((await adopt(a.b, orderId, a.email)).statusCode).toBe(0);
     });
 
-    it('links a guest order placed with the account\'s mobile', async () => {
+    it("links a guest order placed with the account's mobile", async () => {
       const a = await signedIn();
       await database.db.update(users).set({ phoneNumber: '+6581234567' }).where(eq(users.id, a.userId));
       const response = await new TestBrowser(store.app).post('/api/order', orderRequest({ email: undefined, mobile: '81234567' }));
@@ -183,7 +224,8 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
 
     it('does not link a guest order to an account whose mobile only ends with the same digits', async () => {
       const a = await signedIn();
-      const orderId = ok(await new TestBrowser(store.app).post('/api/order', orderRequest({ email: undefined, mobile: '8123 4567' }))).orderId as string;
+      const orderId = ok(await new TestBrowser(store.app).post('/api/order', orderRequest({ email: undefined, mobile: '8123 4567' })))
+        .orderId as string;
       // Numbers that end with the order's digits (placed in Singapore: +65 8123 4567) but are others:
       // Hong Kong's 8123 4567, a longer Singapore number, and one whose digits end with all of +6581234567.
       for (const other of ['+85281234567', '+65981234567', '+16581234567']) {
@@ -203,7 +245,10 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
       const orderId = await guestOrder(a.email);
 
       // Not signed in.
-      expect(await adopt(new TestBrowser(store.app), orderId, a.email)).toEqual({ statusCode: 401, statusMessage: 'The user is not authenticated' });
+      expect(await adopt(new TestBrowser(store.app), orderId, a.email)).toEqual({
+        statusCode: 401,
+        statusMessage: 'The user is not authenticated',
+      });
       // Unknown order, and an order of another site.
       expect((await adopt(a.b, 'ord_nonexistent000000000000', a.email)).statusCode).toBe(404);
       const [otherSite] = await cloneOrders(orderId, [0]);
@@ -217,27 +262,47 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
 
       // Once A has it, nobody else can take it.
       expect((await adopt(a.b, orderId, a.email)).statusCode).toBe(0);
-      await database.db.update(users).set({ email: `x.${b.email}` }).where(eq(users.id, b.userId));
-      await database.db.update(orders).set({ email: `x.${b.email}` }).where(eq(orders.id, orderId));
+      await database.db
+        .update(users)
+        .set({ email: `x.${b.email}` })
+        .where(eq(users.id, b.userId));
+      await database.db
+        .update(orders)
+        .set({ email: `x.${b.email}` })
+        .where(eq(orders.id, orderId));
       expect((await adopt(b.b, orderId, `x.${b.email}`)).statusCode).toBe(409);
       expect((await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.userId).toBe(a.userId);
     });
 
     it('refuses malformed input without a server error', async () => {
       const a = await signedIn();
-      for (const payload of ['{', JSON.stringify({ query: 'mutation { setOrderUid(input: {}) { statusCode } }' }), JSON.stringify({ query: SET_ORDER_UID, variables: { input: { txnId: 5 } } })]) {
-        const response = await store.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie: [...a.b.cookies].map(([n, c]) => `${n}=${c.value}`).join('; ') }, payload });
+      for (const payload of [
+        '{',
+        JSON.stringify({ query: 'mutation { setOrderUid(input: {}) { statusCode } }' }),
+        JSON.stringify({ query: SET_ORDER_UID, variables: { input: { txnId: 5 } } }),
+      ]) {
+        const response = await store.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json', cookie: [...a.b.cookies].map(([n, c]) => `${n}=${c.value}`).join('; ') },
+          payload,
+        });
         expect(response.statusCode, payload).toBeLessThan(500);
         expect(response.json().errors?.length, payload).toBeGreaterThan(0);
       }
       // NUL written as a GraphQL escape reaches the resolver (no JSON string holds it): no such order.
       const literal = `mutation { setOrderUid(input: {txnId: "ord_\\u0000", medium: "email", uid: "${a.email}"}) { statusCode } }`;
-      const response = await store.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie: [...a.b.cookies].map(([n, c]) => `${n}=${c.value}`).join('; ') }, payload: JSON.stringify({ query: literal }) });
+      const response = await store.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', cookie: [...a.b.cookies].map(([n, c]) => `${n}=${c.value}`).join('; ') },
+        payload: JSON.stringify({ query: literal }),
+      });
       expect(response.json(), response.body).toEqual({ data: { setOrderUid: { statusCode: 404 } } });
     });
   });
 
-  describe('IDOR matrix: user B can neither read nor change user A\'s data', () => {
+  describe("IDOR matrix: user B can neither read nor change user A's data", () => {
     it('holds for every user-owned endpoint', async () => {
       const a = await signedIn();
       const b = await signedIn();
@@ -252,7 +317,10 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
       // setOrderUid: neither A's own order nor A's guest order moves to B.
       expect((await adopt(b.b, aOrder, b.email)).statusCode).not.toBe(0);
       expect((await adopt(b.b, aGuestOrder, b.email)).statusCode).not.toBe(0);
-      const owners = await database.db.select({ id: orders.id, userId: orders.userId }).from(orders).where(sql`${orders.id} in (${aOrder}, ${aGuestOrder})`);
+      const owners = await database.db
+        .select({ id: orders.id, userId: orders.userId })
+        .from(orders)
+        .where(sql`${orders.id} in (${aOrder}, ${aGuestOrder})`);
       expect(Object.fromEntries(owners.map((o) => [o.id, o.userId]))).toEqual({ [aOrder]: a.userId, [aGuestOrder]: null });
       // The order pages' reads: an order placed signed in is its shopper's alone, by API and websocket.
       expect(ok(await a.b.get(`/api/order/${aOrder}`)).orderId).toBe(aOrder);
@@ -271,14 +339,19 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
       const changed = await b.b.post('/api/identity/change-password', { previousPassword: PASSWORD, proposedPassword: 'another pass 7' });
       ok(changed);
       const aAfter = (await database.db.select().from(users).where(eq(users.id, a.userId)))[0]!;
-      expect({ name: aAfter.name, subscribeMarketing: aAfter.subscribeMarketing, passwordHash: aAfter.passwordHash })
-        .toEqual({ name: aBefore.name, subscribeMarketing: aBefore.subscribeMarketing, passwordHash: aBefore.passwordHash });
+      expect({ name: aAfter.name, subscribeMarketing: aAfter.subscribeMarketing, passwordHash: aAfter.passwordHash }).toEqual({
+        name: aBefore.name,
+        subscribeMarketing: aBefore.subscribeMarketing,
+        passwordHash: aBefore.passwordHash,
+      });
       // A still sees exactly A's order, and can still sign in with A's password.
       expect(ok(await history(a.b)).rows.map((r: { orderId: string }) => r.orderId)).toEqual([aOrder]);
       ok(await new TestBrowser(store.app).post('/api/identity/sign-in', { uid: a.email, uidType: 'email', password: PASSWORD }));
       // A's token on another site is nobody there.
       const elsewhere = await store.app.inject({
-        method: 'GET', url: '/api/order/history', headers: { host: DEMO_SITES.football.hostname, cookie: cookiesOf(a.b) },
+        method: 'GET',
+        url: '/api/order/history',
+        headers: { host: DEMO_SITES.football.hostname, cookie: cookiesOf(a.b) },
       });
       expect(elsewhere.statusCode).toBe(401);
     });

@@ -1,8 +1,20 @@
 export {
-  createOrderService, DELIVERY_RETRY_EVENT, hashOrderRequest, isOrderId,
-  type OrderService, type Placement, type PricedOrder,
+  createOrderService,
+  DELIVERY_RETRY_EVENT,
+  hashOrderRequest,
+  isOrderId,
+  type OrderService,
+  type Placement,
+  type PricedOrder,
 } from './service.ts';
-export { createOrderStatusKeeper, ORDER_CHANGES_CHANNEL, orderIdsOf, type OrderStatusKeeper, type OrderWork, type TransitionResult } from './status.ts';
+export {
+  createOrderStatusKeeper,
+  ORDER_CHANGES_CHANNEL,
+  orderIdsOf,
+  type OrderStatusKeeper,
+  type OrderWork,
+  type TransitionResult,
+} from './status.ts';
 export type { OrderRow } from './repository.ts';
 export { orderRoutes, type OrderRoutesOptions } from './routes.ts';
 export { graphqlRoutes } from './graphql.ts';

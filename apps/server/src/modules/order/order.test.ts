@@ -5,9 +5,7 @@ import { DEMO_AGE_GATED_PRODUCT, DEMO_COUNTRY, DEMO_PRODUCT, DEMO_PRODUCT_WITHOU
 import { OrderStatus, STORE_SITE } from '@store/contracts';
 import { createTestDatabase, databaseKinds } from '../../testing/database.ts';
 import { sandboxNickname } from '../../providers/publisher/index.ts';
-import {
-  orderRequest, placeOrder, postOrder, rowCounts, startStore, type Store,
-} from '../../testing/store.ts';
+import { orderRequest, placeOrder, postOrder, rowCounts, startStore, type Store } from '../../testing/store.ts';
 import { mobileMatches } from '@store/contracts';
 
 describe('mobile pattern (shell §5 mini-language)', () => {
@@ -60,7 +58,9 @@ describe.each(databaseKinds)('order API on %s', (kind) => {
       expect(second.status).toBe(200);
       expect(second.body.data).toEqual(first.body.data);
       expect(await database.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
-      expect(await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.merchantRef, first.body.data.orderId))).toHaveLength(1);
+      expect(await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.merchantRef, first.body.data.orderId))).toHaveLength(
+        1,
+      );
     });
 
     it('treats the same body with keys in another order as the same request', async () => {
@@ -78,7 +78,11 @@ describe.each(databaseKinds)('order API on %s', (kind) => {
       const before = await rowCounts(database);
       const other = await postOrder(store.app, orderRequest({ userId: '22222222' }), key);
       expect(other.status).toBe(422);
-      expect(other.body).toMatchObject({ resultCode: 422, resultMessage: 'This request key was already used for a different order.', data: null });
+      expect(other.body).toMatchObject({
+        resultCode: 422,
+        resultMessage: 'This request key was already used for a different order.',
+        data: null,
+      });
       expect(await rowCounts(database)).toEqual(before);
     });
 
@@ -130,22 +134,31 @@ describe.each(databaseKinds)('order API on %s', (kind) => {
 
     it('checks payment channel, billing address, e-mail, then terms, in that order', async () => {
       const foreignChannel = demo.channel('us').id;
-      await expectError(orderRequest({ paymentChannelId: foreignChannel, email: 'bad', acceptedTerms: false }), 422, 238,
-        { fields: [{ path: 'paymentChannelId', code: 'paymentChannel' }] });
-      await expectError(orderRequest({ email: 'not-an-email', acceptedTerms: false }), 400, 232,
-        { fields: [{ path: 'email', code: 'email' }] });
+      await expectError(orderRequest({ paymentChannelId: foreignChannel, email: 'bad', acceptedTerms: false }), 422, 238, {
+        fields: [{ path: 'paymentChannelId', code: 'paymentChannel' }],
+      });
+      await expectError(orderRequest({ email: 'not-an-email', acceptedTerms: false }), 400, 232, {
+        fields: [{ path: 'email', code: 'email' }],
+      });
       await expectError(orderRequest({ email: undefined }), 400, 232);
-      await expectError(orderRequest({ acceptedTerms: false }), 400, 227,
-        { fields: [{ path: 'acceptedTerms', code: 'termsAndCondition' }] });
+      await expectError(orderRequest({ acceptedTerms: false }), 400, 227, {
+        fields: [{ path: 'acceptedTerms', code: 'termsAndCondition' }],
+      });
 
       // A card in the US needs a billing address; it comes before the e-mail.
       const us = {
-        countryCode: 'us', productSlug: DEMO_PRODUCT_WITHOUT_ZONE, zoneId: undefined,
-        denominationId: demo.denomination(DEMO_PRODUCT_WITHOUT_ZONE, 'us').id, paymentChannelId: demo.channel('us', 'card').id,
+        countryCode: 'us',
+        productSlug: DEMO_PRODUCT_WITHOUT_ZONE,
+        zoneId: undefined,
+        denominationId: demo.denomination(DEMO_PRODUCT_WITHOUT_ZONE, 'us').id,
+        paymentChannelId: demo.channel('us', 'card').id,
       };
-      await expectError(orderRequest({ ...us, email: 'bad' }), 400, 30300, { fields: [{ path: 'billingAddress', code: 'billingAddress' }] });
+      await expectError(orderRequest({ ...us, email: 'bad' }), 400, 30300, {
+        fields: [{ path: 'billingAddress', code: 'billingAddress' }],
+      });
       const withAddress = await placeOrder(store.app, {
-        ...us, billingAddress: { name: 'Pat Doe', line1: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
+        ...us,
+        billingAddress: { name: 'Pat Doe', line1: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
       });
       expect(withAddress.status).toBe(OrderStatus.PaymentInit);
     });
@@ -154,10 +167,12 @@ describe.each(databaseKinds)('order API on %s', (kind) => {
       const order = await placeOrder(store.app, { email: undefined, mobile: '8123 4567' });
       const [row] = await database.db.select().from(orders).where(eq(orders.id, order.orderId));
       expect(row).toMatchObject({ email: null, mobile: '8123 4567' });
-      await expectError(orderRequest({ email: undefined, mobile: '1234' }), 400, 227, { fields: [{ path: 'mobile', code: 'mobilePattern' }] });
+      await expectError(orderRequest({ email: undefined, mobile: '1234' }), 400, 227, {
+        fields: [{ path: 'mobile', code: 'mobilePattern' }],
+      });
     });
 
-    it('stores only a locale the shop offers, and the country\'s own when none is sent', async () => {
+    it("stores only a locale the shop offers, and the country's own when none is sent", async () => {
       const fields = (path: string) => ({ fields: [expect.objectContaining({ path })] });
       for (const locale of ['../../etc/passwd', 'en-sg', 'en_SG', 'x'.repeat(16), '<script>']) {
         await expectError(orderRequest({ locale }), 400, 227, fields('locale'));
@@ -177,7 +192,9 @@ describe.each(databaseKinds)('order API on %s', (kind) => {
 
     it('asks for age confirmation where the product sets a minimum age', async () => {
       const gated = {
-        productSlug: DEMO_AGE_GATED_PRODUCT, zoneId: undefined, denominationId: demo.denomination(DEMO_AGE_GATED_PRODUCT, DEMO_COUNTRY).id,
+        productSlug: DEMO_AGE_GATED_PRODUCT,
+        zoneId: undefined,
+        denominationId: demo.denomination(DEMO_AGE_GATED_PRODUCT, DEMO_COUNTRY).id,
       };
       await expectError(orderRequest(gated), 422, -300, { minAge: 13 });
       await expectError(orderRequest({ ...gated, ageConfirmed: false }), 422, -300);
@@ -197,15 +214,23 @@ describe.each(databaseKinds)('order API on %s', (kind) => {
   });
 
   describe('validate player', () => {
-    const validate = (payload: unknown) => store.app.inject({ method: 'POST', url: '/api/order/validate-player', payload: payload as object });
+    const validate = (payload: unknown) =>
+      store.app.inject({ method: 'POST', url: '/api/order/validate-player', payload: payload as object });
 
     it('answers the nickname', async () => {
       const answer = await validate({ countryCode: DEMO_COUNTRY, productSlug: DEMO_PRODUCT, userId: '12345678', zoneId: '1234' });
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({
-        resultCode: 0, resultMessage: 'Success', data: { userId: '12345678', zoneId: '1234', nickname: sandboxNickname('12345678') },
+        resultCode: 0,
+        resultMessage: 'Success',
+        data: { userId: '12345678', zoneId: '1234', nickname: sandboxNickname('12345678') },
       });
-      const noZone = await validate({ countryCode: DEMO_COUNTRY, productSlug: DEMO_PRODUCT_WITHOUT_ZONE, userId: '12345678', zoneId: '1234' });
+      const noZone = await validate({
+        countryCode: DEMO_COUNTRY,
+        productSlug: DEMO_PRODUCT_WITHOUT_ZONE,
+        userId: '12345678',
+        zoneId: '1234',
+      });
       expect(noZone.json().data).toEqual({ userId: '12345678', zoneId: null, nickname: sandboxNickname('12345678') });
     });
 
@@ -245,16 +270,24 @@ describe.each(databaseKinds)('order API on %s', (kind) => {
     it('gives the web app the same view through the service', async () => {
       const order = await placeOrder(store.app);
       const view = await store.app.services.orders.getOrderView(STORE_SITE.id, order.orderId, null);
-      expect(view).toMatchObject({ orderId: order.orderId, status: OrderStatus.PaymentInit, paymentUrl: order.paymentUrl, productSlug: DEMO_PRODUCT });
+      expect(view).toMatchObject({
+        orderId: order.orderId,
+        status: OrderStatus.PaymentInit,
+        paymentUrl: order.paymentUrl,
+        productSlug: DEMO_PRODUCT,
+      });
       expect(await store.app.services.orders.getOrderView(STORE_SITE.id, 'ord_nothing', null)).toBeNull();
     });
   });
 
   describe('search', () => {
-    const search = (payload: unknown, contentType = 'application/json') => store.app.inject({
-      method: 'POST', url: '/api/order/search', payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-      headers: { 'content-type': contentType },
-    });
+    const search = (payload: unknown, contentType = 'application/json') =>
+      store.app.inject({
+        method: 'POST',
+        url: '/api/order/search',
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+        headers: { 'content-type': contentType },
+      });
 
     it('finds products, forgiving typos', async () => {
       for (const query of ['mobile legends', 'mobil legnds']) {
@@ -301,10 +334,12 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
   });
 
   it('answers the fourth player check and order in a minute with "wait 5 seconds"', async () => {
-    const check = () => store.app.inject({
-      method: 'POST', url: '/api/order/validate-player',
-      payload: { countryCode: DEMO_COUNTRY, productSlug: DEMO_PRODUCT, userId: '12345678', zoneId: '1234' },
-    });
+    const check = () =>
+      store.app.inject({
+        method: 'POST',
+        url: '/api/order/validate-player',
+        payload: { countryCode: DEMO_COUNTRY, productSlug: DEMO_PRODUCT, userId: '12345678', zoneId: '1234' },
+      });
     for (let i = 0; i < 3; i++) expect((await check()).statusCode).toBe(200);
     const limited = await check();
     expect(limited.statusCode).toBe(429);
@@ -320,7 +355,9 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
 
     // Other clients are not affected, nor are reads.
     const other = await store.app.inject({
-      method: 'POST', url: '/api/order/validate-player', remoteAddress: '10.0.0.9',
+      method: 'POST',
+      url: '/api/order/validate-player',
+      remoteAddress: '10.0.0.9',
       payload: { countryCode: DEMO_COUNTRY, productSlug: DEMO_PRODUCT, userId: '12345678', zoneId: '1234' },
     });
     expect(other.statusCode).toBe(200);

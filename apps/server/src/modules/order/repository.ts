@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, msFromNow, sql } from '@store/db/orm';
 import {
-  countries, denominations, orderEvents, orders, paymentChannels, productCountries, products, refunds, siteProducts, type Executor,
+  countries,
+  denominations,
+  orderEvents,
+  orders,
+  paymentChannels,
+  productCountries,
+  products,
+  refunds,
+  siteProducts,
+  type Executor,
 } from '@store/db';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -32,27 +41,57 @@ export function createOrderRepository(db: Executor) {
      * The country, and the product (only if the site sells it in the country: shell §3, every query
      * scoped by site), its denomination there and the country's payment channel, in one query.
      */
-    async findCheckoutItems(siteId: number, countryCode: string, productSlug: string, denominationId: string, paymentChannelId: number): Promise<CheckoutItems> {
-      const [row] = await db.select({ country: countries, product: products, denomination: denominations, channel: paymentChannels })
+    async findCheckoutItems(
+      siteId: number,
+      countryCode: string,
+      productSlug: string,
+      denominationId: string,
+      paymentChannelId: number,
+    ): Promise<CheckoutItems> {
+      const [row] = await db
+        .select({ country: countries, product: products, denomination: denominations, channel: paymentChannels })
         .from(countries)
-        .leftJoin(products, and(
-          eq(products.slug, productSlug),
-          eq(products.active, true),
-          exists(db.select({ one: sql`1` }).from(productCountries)
-            .where(and(eq(productCountries.productId, products.id), eq(productCountries.countryCode, countries.code)))),
-          exists(db.select({ one: sql`1` }).from(siteProducts)
-            .where(and(eq(siteProducts.productId, products.id), eq(siteProducts.siteId, siteId)))),
-        ))
-        .leftJoin(denominations, and(
-          eq(denominations.id, denominationId), eq(denominations.productId, products.id), eq(denominations.countryCode, countries.code),
-        ))
+        .leftJoin(
+          products,
+          and(
+            eq(products.slug, productSlug),
+            eq(products.active, true),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(productCountries)
+                .where(and(eq(productCountries.productId, products.id), eq(productCountries.countryCode, countries.code))),
+            ),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(siteProducts)
+                .where(and(eq(siteProducts.productId, products.id), eq(siteProducts.siteId, siteId))),
+            ),
+          ),
+        )
+        .leftJoin(
+          denominations,
+          and(
+            eq(denominations.id, denominationId),
+            eq(denominations.productId, products.id),
+            eq(denominations.countryCode, countries.code),
+          ),
+        )
         .leftJoin(paymentChannels, and(eq(paymentChannels.id, paymentChannelId), eq(paymentChannels.countryCode, countries.code)))
         .where(eq(countries.code, countryCode));
-      return { country: row?.country ?? null, product: row?.product ?? null, denomination: row?.denomination ?? null, channel: row?.channel ?? null };
+      return {
+        country: row?.country ?? null,
+        product: row?.product ?? null,
+        denomination: row?.denomination ?? null,
+        channel: row?.channel ?? null,
+      };
     },
 
     async findProductInCountry(siteId: number, countryCode: string, productSlug: string) {
-      const [row] = await db.select({ product: products }).from(products)
+      const [row] = await db
+        .select({ product: products })
+        .from(products)
         .innerJoin(productCountries, and(eq(productCountries.productId, products.id), eq(productCountries.countryCode, countryCode)))
         .innerJoin(siteProducts, and(eq(siteProducts.productId, products.id), eq(siteProducts.siteId, siteId)))
         .where(and(eq(products.slug, productSlug), eq(products.active, true)));
@@ -81,13 +120,23 @@ export function createOrderRepository(db: Executor) {
     },
 
     async lockByPaymentRef(provider: string, paymentRef: string): Promise<OrderRow | null> {
-      const [row] = await db.select().from(orders)
-        .where(and(eq(orders.paymentProvider, provider), eq(orders.paymentRef, paymentRef))).for('update');
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.paymentProvider, provider), eq(orders.paymentRef, paymentRef)))
+        .for('update');
       return row ?? null;
     },
 
-    async update(orderId: string, changes: Partial<Pick<OrderRow, 'status' | 'paymentRef' | 'paymentUrl' | 'failureCode' | 'idempotencyKey'>>): Promise<OrderRow> {
-      const [row] = await db.update(orders).set({ ...changes, updatedAt: sql`now()` }).where(eq(orders.id, orderId)).returning();
+    async update(
+      orderId: string,
+      changes: Partial<Pick<OrderRow, 'status' | 'paymentRef' | 'paymentUrl' | 'failureCode' | 'idempotencyKey'>>,
+    ): Promise<OrderRow> {
+      const [row] = await db
+        .update(orders)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId))
+        .returning();
       return row!;
     },
 
@@ -101,9 +150,12 @@ export function createOrderRepository(db: Executor) {
 
     /** Unpaid orders past their expiry, oldest first. */
     async listExpired(statuses: number[], limit: number): Promise<string[]> {
-      const rows = await db.select({ id: orders.id }).from(orders)
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
         .where(and(inArray(orders.status, statuses), lt(orders.expiresAt, sql`now()`)))
-        .orderBy(asc(orders.expiresAt)).limit(limit);
+        .orderBy(asc(orders.expiresAt))
+        .limit(limit);
       return rows.map((r) => r.id);
     },
 
@@ -112,13 +164,17 @@ export function createOrderRepository(db: Executor) {
      * ago, a page at a time in id order (`afterId`: the last of the previous page).
      */
     async listWaitingSince(statuses: number[], olderThanMs: number, afterId: string | null, limit: number): Promise<string[]> {
-      const rows = await db.select({ id: orders.id }).from(orders)
-        .where(and(
-          inArray(orders.status, statuses),
-          isNotNull(orders.paymentRef),
-          lt(orders.createdAt, msFromNow(-olderThanMs)),
-          afterId === null ? undefined : gt(orders.id, afterId),
-        ))
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.status, statuses),
+            isNotNull(orders.paymentRef),
+            lt(orders.createdAt, msFromNow(-olderThanMs)),
+            afterId === null ? undefined : gt(orders.id, afterId),
+          ),
+        )
         .orderBy(asc(orders.id))
         .limit(limit);
       return rows.map((r) => r.id);
@@ -129,17 +185,18 @@ export function createOrderRepository(db: Executor) {
      * shopper's reads always pass one; `null` is for the store's own work (payment, delivery).
      */
     async findView(orderId: string, siteId: number | null): Promise<OrderViewRow | null> {
-      const [row] = await db.select({
-        order: orders,
-        productSlug: products.slug,
-        productName: products.name,
-        denominationName: denominations.name,
-        paymentChannelName: paymentChannels.name,
-        refunded: sql<boolean>`${refunds.orderId} is not null`,
-        refundAmountMinor: refunds.amountMinor,
-        refundCurrency: refunds.currency,
-        refundCreatedAt: refunds.createdAt,
-      })
+      const [row] = await db
+        .select({
+          order: orders,
+          productSlug: products.slug,
+          productName: products.name,
+          denominationName: denominations.name,
+          paymentChannelName: paymentChannels.name,
+          refunded: sql<boolean>`${refunds.orderId} is not null`,
+          refundAmountMinor: refunds.amountMinor,
+          refundCurrency: refunds.currency,
+          refundCreatedAt: refunds.createdAt,
+        })
         .from(orders)
         .innerJoin(products, eq(products.id, orders.productId))
         .innerJoin(denominations, eq(denominations.id, orders.denominationId))
@@ -148,28 +205,32 @@ export function createOrderRepository(db: Executor) {
         .where(siteId === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.siteId, siteId)));
       if (!row) return null;
       const { refundAmountMinor, refundCurrency, refundCreatedAt, ...view } = row;
-      const refund = refundAmountMinor !== null && refundCurrency !== null && refundCreatedAt !== null
-        ? { amountMinor: refundAmountMinor, currency: refundCurrency, createdAt: refundCreatedAt }
-        : null;
+      const refund =
+        refundAmountMinor !== null && refundCurrency !== null && refundCreatedAt !== null
+          ? { amountMinor: refundAmountMinor, currency: refundCurrency, createdAt: refundCreatedAt }
+          : null;
       return { ...view, refund };
     },
 
     /** A shopper's orders on a site since `since`: how many, and one page of them, newest first. */
     async countHistory(siteId: number, userId: string, since: Date): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders)
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
         .where(and(eq(orders.userId, userId), eq(orders.siteId, siteId), gte(orders.createdAt, since)));
       return Number(row?.n ?? 0);
     },
 
     listHistory(siteId: number, userId: string, since: Date, offset: number, limit: number) {
-      return db.select({
-        order: orders,
-        productSlug: products.slug,
-        productName: products.name,
-        denominationName: denominations.name,
-        paymentChannelName: paymentChannels.name,
-        country: countries,
-      })
+      return db
+        .select({
+          order: orders,
+          productSlug: products.slug,
+          productName: products.name,
+          denominationName: denominations.name,
+          paymentChannelName: paymentChannels.name,
+          country: countries,
+        })
         .from(orders)
         .innerJoin(products, eq(products.id, orders.productId))
         .innerJoin(denominations, eq(denominations.id, orders.denominationId))
@@ -177,31 +238,44 @@ export function createOrderRepository(db: Executor) {
         .innerJoin(countries, eq(countries.code, orders.countryCode))
         .where(and(eq(orders.userId, userId), eq(orders.siteId, siteId), gte(orders.createdAt, since)))
         .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(limit).offset(offset);
+        .limit(limit)
+        .offset(offset);
     },
 
     /** What deciding a guest order's adoption needs: its site, owner, contact and country's phone code. */
     async findForAdoption(orderId: string) {
-      const [row] = await db.select({
-        siteId: orders.siteId, userId: orders.userId, email: orders.email, mobile: orders.mobile, phoneCode: countries.phoneCode,
-      }).from(orders).innerJoin(countries, eq(countries.code, orders.countryCode)).where(eq(orders.id, orderId));
+      const [row] = await db
+        .select({
+          siteId: orders.siteId,
+          userId: orders.userId,
+          email: orders.email,
+          mobile: orders.mobile,
+          phoneCode: countries.phoneCode,
+        })
+        .from(orders)
+        .innerJoin(countries, eq(countries.code, orders.countryCode))
+        .where(eq(orders.id, orderId));
       return row ?? null;
     },
 
     /** Links a guest order to a user in one statement: false when it already has one (two racing calls link it once). */
     async linkToUser(siteId: number, orderId: string, userId: string): Promise<boolean> {
-      const linked = await db.update(orders).set({ userId, updatedAt: sql`now()` })
+      const linked = await db
+        .update(orders)
+        .set({ userId, updatedAt: sql`now()` })
         .where(and(eq(orders.id, orderId), eq(orders.siteId, siteId), isNull(orders.userId)))
         .returning({ id: orders.id });
       return linked.length > 0;
     },
 
-
     /** The data of the order's latest event for `reason`, or null. */
     async latestEventData(orderId: string, reason: string): Promise<Record<string, unknown> | null> {
-      const [row] = await db.select({ data: orderEvents.data }).from(orderEvents)
+      const [row] = await db
+        .select({ data: orderEvents.data })
+        .from(orderEvents)
         .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.reason, reason)))
-        .orderBy(desc(orderEvents.id)).limit(1);
+        .orderBy(desc(orderEvents.id))
+        .limit(1);
       return row?.data ?? null;
     },
   };

@@ -1,8 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  createOrderRequest, errors, idempotencyKey, orderHistoryQuery, searchRequest, validatePlayerRequest,
-  type CreateOrderRequest, type CreateOrderResponse, type ProductSummary, type ValidatePlayerRequest, type ValidatePlayerResponse,
+  createOrderRequest,
+  errors,
+  idempotencyKey,
+  orderHistoryQuery,
+  searchRequest,
+  validatePlayerRequest,
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+  type ProductSummary,
+  type ValidatePlayerRequest,
+  type ValidatePlayerResponse,
 } from '@store/contracts';
 import { AppError, envelope, unwrap } from '../../plugins/errors.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
@@ -25,7 +34,12 @@ export type OrderRoutesOptions = {
   orders: OrderService;
   /** Placing an order and checking the player: the checkout workflow's (workflows/checkout.ts). */
   checkout: {
-    createOrder(request: { siteId: number; input: CreateOrderRequest; idempotencyKey: string | null; userId: string | null }): Promise<Result<CreateOrderResponse>>;
+    createOrder(request: {
+      siteId: number;
+      input: CreateOrderRequest;
+      idempotencyKey: string | null;
+      userId: string | null;
+    }): Promise<Result<CreateOrderResponse>>;
     validatePlayer(siteId: number, input: ValidatePlayerRequest): Promise<Result<ValidatePlayerResponse>>;
   };
   /** Asks the payment provider about an order waiting for payment and applies its answer (ADR 0021). */
@@ -50,14 +64,25 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
       key = parsed.data;
     }
     // A signed-in shopper's order is theirs from the start (the token's site is the request's).
-    return envelope(unwrap(await checkout.createOrder({ siteId: request.site.id, input: request.body, idempotencyKey: key, userId: request.viewer?.userId ?? null })));
+    return envelope(
+      unwrap(
+        await checkout.createOrder({
+          siteId: request.site.id,
+          input: request.body,
+          idempotencyKey: key,
+          userId: request.viewer?.userId ?? null,
+        }),
+      ),
+    );
   });
 
   app.post('/validate-player', { config: rateLimited, schema: { body: validatePlayerRequest } }, async (request) =>
-    envelope(unwrap(await checkout.validatePlayer(request.site.id, request.body))));
+    envelope(unwrap(await checkout.validatePlayer(request.site.id, request.body))),
+  );
 
   app.post('/search', { onSend: withErrorMessage, schema: { body: searchRequest } }, async (request) =>
-    envelope(await options.searchProducts(request.site.id, request.body.countryCode, request.body.query)));
+    envelope(await options.searchProducts(request.site.id, request.body.countryCode, request.body.query)),
+  );
 
   // The signed-in shopper's history (commerce §3, §9), in the account envelope and codes.
   await app.register(async (fastifyScope) => {
@@ -65,7 +90,8 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
     accountScope(scope, identity);
     const { history } = orders;
     scope.get('/history', { preValidation: requireUser(identity), schema: { querystring: orderHistoryQuery } }, async (request) =>
-      envelope(await history.list(request.site.id, signedInUser(request).user.id, request.query.days, request.query.page)));
+      envelope(await history.list(request.site.id, signedInUser(request).user.id, request.query.days, request.query.page)),
+    );
   });
 
   app.get<{ Params: { orderId: string } }>('/:orderId', async (request, reply) => {

@@ -1,7 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  errors, firstCheckoutError, isValidEmail, mobileMatches, OrderStatus, orderStatusName,
-  type BillingAddress, type CatalogedError, type CheckoutErrorField, type CreateOrderRequest, type OrderView,
+  errors,
+  firstCheckoutError,
+  isValidEmail,
+  mobileMatches,
+  OrderStatus,
+  orderStatusName,
+  type BillingAddress,
+  type CatalogedError,
+  type CheckoutErrorField,
+  type CreateOrderRequest,
+  type OrderView,
   type OrderStatus as Status,
 } from '@store/contracts';
 import type { Db } from '@store/db';
@@ -53,11 +62,17 @@ export function hashOrderRequest(input: CreateOrderRequest): string {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical);
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+      );
     }
     return value;
   };
-  return createHash('sha256').update(JSON.stringify(canonical(input))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(input)))
+    .digest('hex');
 }
 
 const checkoutErrors: Record<CheckoutErrorField, { error: CatalogedError; field: string }> = {
@@ -146,7 +161,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     find: (orderId: string) => repository.find(orderId),
     findByIdempotencyKey: (key: string) => repository.findByIdempotencyKey(key),
     /** The product, only if the site sells it in the country. */
-    findProductInCountry: (siteId: number, countryCode: string, productSlug: string) => repository.findProductInCountry(siteId, countryCode, productSlug),
+    findProductInCountry: (siteId: number, countryCode: string, productSlug: string) =>
+      repository.findProductInCountry(siteId, countryCode, productSlug),
     /** Unpaid orders past their expiry, oldest first. */
     listExpired: (statuses: number[], limit: number) => repository.listExpired(statuses, limit),
     /** Orders in `statuses` with a payment session older than `olderThanMs`, a page at a time. */
@@ -160,7 +176,11 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async price(siteId: number, input: CreateOrderRequest): Promise<Result<PricedOrder>> {
       const { country, product, denomination, channel } = await repository.findCheckoutItems(
-        siteId, input.countryCode, input.productSlug, input.denominationId, input.paymentChannelId,
+        siteId,
+        input.countryCode,
+        input.productSlug,
+        input.denominationId,
+        input.paymentChannelId,
       );
       if (!country || !product) return fail(errors.productUnavailable);
       if (!denomination || !denomination.available) return fail(errors.denominationUnavailable);
@@ -189,13 +209,16 @@ export function createOrderService(deps: OrderServiceDeps) {
       }
       if (product.minAge !== null && input.ageConfirmed !== true) return fail(errors.underage, { minAge: product.minAge });
       return ok({
-        country, product, denomination, channel,
+        country,
+        product,
+        denomination,
+        channel,
         email: email ?? null,
-        mobile: email === undefined ? mobile ?? null : null,
-        zoneId: product.needsZone ? input.zoneId ?? null : null,
+        mobile: email === undefined ? (mobile ?? null) : null,
+        zoneId: product.needsZone ? (input.zoneId ?? null) : null,
         locale: input.locale ?? country.locale,
         // Kept only where the channel asks for it: it goes to the provider with the payment.
-        billingAddress: channel.needsBillingAddress ? input.billingAddress ?? null : null,
+        billingAddress: channel.needsBillingAddress ? (input.billingAddress ?? null) : null,
       });
     },
 
@@ -205,23 +228,25 @@ export function createOrderService(deps: OrderServiceDeps) {
      */
     async place(priced: PricedOrder, placement: Placement): Promise<OrderRow | null> {
       try {
-        return await keeper.run((work) => work.create({
-          id: newOrderId(),
-          ...placement,
-          countryCode: priced.country.code,
-          productId: priced.product.id,
-          denominationId: priced.denomination.id,
-          paymentChannelId: priced.channel.id,
-          playerZoneId: priced.zoneId,
-          email: priced.email,
-          mobile: priced.mobile,
-          billingAddress: priced.billingAddress,
-          // The price is the database's, never the client's.
-          amountMinor: priced.denomination.priceMinor,
-          currency: priced.denomination.currency,
-          locale: priced.locale,
-          expiresAt: new Date(Date.now() + deps.ttlSeconds * 1000),
-        }));
+        return await keeper.run((work) =>
+          work.create({
+            id: newOrderId(),
+            ...placement,
+            countryCode: priced.country.code,
+            productId: priced.product.id,
+            denominationId: priced.denomination.id,
+            paymentChannelId: priced.channel.id,
+            playerZoneId: priced.zoneId,
+            email: priced.email,
+            mobile: priced.mobile,
+            billingAddress: priced.billingAddress,
+            // The price is the database's, never the client's.
+            amountMinor: priced.denomination.priceMinor,
+            currency: priced.denomination.currency,
+            locale: priced.locale,
+            expiresAt: new Date(Date.now() + deps.ttlSeconds * 1000),
+          }),
+        );
       } catch (err) {
         if (placement.idempotencyKey && isUniqueViolation(err)) return null;
         throw err;
@@ -233,10 +258,12 @@ export function createOrderService(deps: OrderServiceDeps) {
      * the order's lock only one caller moves it; the others get the order as it then stands.
      */
     async recordPaymentSession(orderId: string, session: { paymentRef: string; paymentUrl: string }): Promise<OrderRow | null> {
-      const moved = await keeper.run((work) => work.transition(orderId, OrderStatus.PaymentInit, 'payment.session-created', {
-        changes: { paymentRef: session.paymentRef, paymentUrl: session.paymentUrl },
-        data: { paymentRef: session.paymentRef },
-      }));
+      const moved = await keeper.run((work) =>
+        work.transition(orderId, OrderStatus.PaymentInit, 'payment.session-created', {
+          changes: { paymentRef: session.paymentRef, paymentUrl: session.paymentUrl },
+          data: { paymentRef: session.paymentRef },
+        }),
+      );
       return moved.order ?? (await repository.find(orderId));
     },
 

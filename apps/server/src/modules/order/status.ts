@@ -3,9 +3,7 @@ import type { Db, Tx } from '@store/db';
 import { sql } from '@store/db/orm';
 import { createOrderRepository, type NewOrderRow, type OrderRow } from './repository.ts';
 
-export type TransitionResult =
-  | { ok: true; order: OrderRow; from: Status }
-  | { ok: false; order: OrderRow | null };
+export type TransitionResult = { ok: true; order: OrderRow; from: Status } | { ok: false; order: OrderRow | null };
 
 /** What a unit of work on orders may do; everything runs in one database transaction. */
 export type OrderWork = {
@@ -20,8 +18,13 @@ export type OrderWork = {
    * and write the event. Refused (not thrown) when the table does not allow it.
    */
   transition(
-    orderId: string, to: Status, reason: string,
-    extra?: { data?: Record<string, unknown>; changes?: Partial<Pick<OrderRow, 'paymentRef' | 'paymentUrl' | 'failureCode' | 'idempotencyKey'>> },
+    orderId: string,
+    to: Status,
+    reason: string,
+    extra?: {
+      data?: Record<string, unknown>;
+      changes?: Partial<Pick<OrderRow, 'paymentRef' | 'paymentUrl' | 'failureCode' | 'idempotencyKey'>>;
+    },
   ): Promise<TransitionResult>;
   /** An event that is not a status change (a late payment, a refund). */
   record(orderId: string, reason: string, data?: Record<string, unknown>): Promise<void>;
@@ -84,7 +87,10 @@ export function createOrderStatusKeeper(db: Db) {
         if (!canTransition(from, to)) return { ok: false, order };
         const updated = hold(await repository.update(orderId, { ...extra.changes, status: to }))!;
         await repository.insertEvent({
-          orderId, fromStatus: from, toStatus: to, reason,
+          orderId,
+          fromStatus: from,
+          toStatus: to,
+          reason,
           data: { from: orderStatusName[from], to: orderStatusName[to], ...extra.data },
         });
         changed.add(orderId);

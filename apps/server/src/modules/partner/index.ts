@@ -21,16 +21,23 @@ type PartnerSignInOptions = {
  * SDK at /partner-sdk.js and, when SANDBOX is on, the sandbox publisher under /sandbox/partner.
  * Decorates the app with `partner` for the web app's loaders.
  */
-export const partnerSignIn = fp(async (app: FastifyInstance, options: PartnerSignInOptions) => {
-  const sandbox = options.sandbox ? createSandboxPartnerSso(options.now ? { now: options.now } : {}) : null;
-  const partner = createPartnerService({
-    sso: sandbox, servesCountry: options.servesCountry, secret: options.secret, sessionTtlSeconds: PARTNER_SESSION_TTL_SECONDS,
-    log: app.log, ...(options.now ? { now: options.now } : {}),
-  });
-  app.decorate('partner', partner);
-  await app.register(partnerCustomerRoutes, { prefix: '/api/customer', partner, identity: options.identity });
-  await app.register(partnerSdkRoutes, { sandbox });
-}, { name: 'partner-sign-in' });
+export const partnerSignIn = fp(
+  async (app: FastifyInstance, options: PartnerSignInOptions) => {
+    const sandbox = options.sandbox ? createSandboxPartnerSso(options.now ? { now: options.now } : {}) : null;
+    const partner = createPartnerService({
+      sso: sandbox,
+      servesCountry: options.servesCountry,
+      secret: options.secret,
+      sessionTtlSeconds: PARTNER_SESSION_TTL_SECONDS,
+      log: app.log,
+      ...(options.now ? { now: options.now } : {}),
+    });
+    app.decorate('partner', partner);
+    await app.register(partnerCustomerRoutes, { prefix: '/api/customer', partner, identity: options.identity });
+    await app.register(partnerSdkRoutes, { sandbox });
+  },
+  { name: 'partner-sign-in' },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {

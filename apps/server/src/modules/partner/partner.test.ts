@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIES } from '@store/contracts/identity.ts';
-import { AUTHORIZE_SUCCESS, PARTNER_SESSION_COOKIE, PARTNER_STATUS, PLAYER_STATUS, REQUIRED_PARTNER_FIELDS } from '@store/contracts/partner.ts';
+import {
+  AUTHORIZE_SUCCESS,
+  PARTNER_SESSION_COOKIE,
+  PARTNER_STATUS,
+  PLAYER_STATUS,
+  REQUIRED_PARTNER_FIELDS,
+} from '@store/contracts/partner.ts';
 import { startStore, type Store as TestApp } from '../../testing/store.ts';
 import { databaseKinds } from '../../testing/database.ts';
 import { testClock, TestBrowser } from '../../testing/browser.ts';
@@ -24,7 +30,9 @@ describe.each(databaseKinds)('partner sign-in on %s', (kind) => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`value="${player}"`);
     const chosen = await store.app.inject({
-      method: 'POST', url: '/sandbox/partner/login', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/sandbox/partner/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `player=${player}&redirect_uri=${encodeURIComponent('/id/mobile-legends-tri?ref=x')}`,
     });
     expect(chosen.statusCode).toBe(303);
@@ -33,7 +41,8 @@ describe.each(databaseKinds)('partner sign-in on %s', (kind) => {
     expect(location.searchParams.get('ref')).toBe('x');
     const code = location.searchParams.get('code')!;
     return (await b.post('/sandbox/partner/api/login', { code }, { csrf: false })).body as unknown as {
-      status: { code: number }; data: any;
+      status: { code: number };
+      data: any;
     };
   }
 
@@ -54,7 +63,9 @@ describe.each(databaseKinds)('partner sign-in on %s', (kind) => {
 
   it('an auth code works once, and the hosted page sends codes only to the store’s own paths', async () => {
     const chosen = await store.app.inject({
-      method: 'POST', url: '/sandbox/partner/login', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/sandbox/partner/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `player=linked&redirect_uri=${encodeURIComponent('/id/')}`,
     });
     const code = new URL(String(chosen.headers.location), 'http://x').searchParams.get('code');
@@ -63,7 +74,9 @@ describe.each(databaseKinds)('partner sign-in on %s', (kind) => {
     expect((await b.post('/sandbox/partner/api/login', { code }, { csrf: false })).body).toMatchObject({ status: { code: 2002 } });
     for (const target of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
       const refused = await store.app.inject({
-        method: 'POST', url: '/sandbox/partner/login', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        method: 'POST',
+        url: '/sandbox/partner/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: `player=linked&redirect_uri=${encodeURIComponent(target)}`,
       });
       expect(refused.statusCode).toBe(400);
@@ -74,7 +87,10 @@ describe.each(databaseKinds)('partner sign-in on %s', (kind) => {
     const b = browser();
     const player = await linkedPlayer(b);
     const auth = { authorization: `Bearer ${player.accessToken}` };
-    expect((await b.get('/sandbox/partner/api/player', auth)).body).toMatchObject({ status: { code: 2000 }, data: { id: player.id, name: player.name } });
+    expect((await b.get('/sandbox/partner/api/player', auth)).body).toMatchObject({
+      status: { code: 2000 },
+      data: { id: player.id, name: player.name },
+    });
     await b.post('/sandbox/partner/api/logout', undefined, { csrf: false, headers: auth });
     expect((await b.get('/sandbox/partner/api/player', auth)).body).toMatchObject({ status: { code: 2002 }, data: null });
     const sdk = await store.app.inject({ method: 'GET', url: '/partner-sdk.js' });
@@ -125,12 +141,18 @@ describe.each(databaseKinds)('partner sign-in on %s', (kind) => {
     const player = await linkedPlayer(b);
     const answer = await b.post('/api/customer/user/authorize', player);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ resultCode: AUTHORIZE_SUCCESS, resultMessage: 'Success', data: { playerId: player.id, name: player.name } });
+    expect(answer.body).toMatchObject({
+      resultCode: AUTHORIZE_SUCCESS,
+      resultMessage: 'Success',
+      data: { playerId: player.id, name: player.name },
+    });
     const cookie = b.cookies.get(PARTNER_SESSION_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect((await b.get('/api/customer/user/partner-session')).body.data).toEqual({ signedIn: true, playerId: player.id });
     // The partner session is not a customer's: the customer calls still say "not authenticated".
-    expect((await b.get('/api/customer/user/details', { cookie: `${SESSION_COOKIES.access}=${cookie.value}` })).body.resultCode).toBe('NOT_AUTHENTICATED');
+    expect((await b.get('/api/customer/user/details', { cookie: `${SESSION_COOKIES.access}=${cookie.value}` })).body.resultCode).toBe(
+      'NOT_AUTHENTICATED',
+    );
   });
 
   it('logout ends the partner session; an expired session, or one of another site, is none', async () => {
@@ -148,7 +170,13 @@ describe.each(databaseKinds)('partner sign-in on %s', (kind) => {
     const c = browser();
     await c.post('/api/customer/user/authorize', await linkedPlayer(c));
     clock.advance(PARTNER_SESSION_TTL_SECONDS * 1000 + 60_000);
-    expect((await c.get('/api/customer/user/partner-session', { cookie: `${PARTNER_SESSION_COOKIE}=${c.cookies.get(PARTNER_SESSION_COOKIE)!.value}` })).body.data.signedIn).toBe(false);
+    expect(
+      (
+        await c.get('/api/customer/user/partner-session', {
+          cookie: `${PARTNER_SESSION_COOKIE}=${c.cookies.get(PARTNER_SESSION_COOKIE)!.value}`,
+        })
+      ).body.data.signedIn,
+    ).toBe(false);
   });
 
   it('refuses a token the publisher does not vouch for, or one of another player, and needs the anti-forgery token', async () => {

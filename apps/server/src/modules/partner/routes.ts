@@ -8,7 +8,10 @@ import type { PartnerService, PartnerSession } from './service.ts';
 
 function setPartnerCookie(request: FastifyRequest, reply: FastifyReply, session: PartnerSession, now: number) {
   reply.setCookie(PARTNER_SESSION_COOKIE, session.token, {
-    httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
     maxAge: Math.max(1, Math.floor((session.expiresAt - now) / 1000)),
   });
 }
@@ -30,7 +33,7 @@ export async function partnerCustomerRoutes(app: FastifyInstance, { partner, ide
 
   app.post<{ Body: unknown }>('/user/authorize', { config: rateLimited }, async (request, reply) => {
     const body = request.body;
-    const input = body && typeof body === 'object' && !Array.isArray(body) ? body as Record<string, unknown> : {};
+    const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     const result = await partner.authorize(request.site.id, input);
     if (!result.ok) {
       clearPartnerCookie(request, reply);
@@ -38,7 +41,11 @@ export async function partnerCustomerRoutes(app: FastifyInstance, { partner, ide
     }
     setPartnerCookie(request, reply, result.value.session, partner.now());
     const { player } = result.value;
-    return { resultCode: AUTHORIZE_SUCCESS, resultMessage: 'Success', data: { playerId: player.id, name: player.name, country: player.country } };
+    return {
+      resultCode: AUTHORIZE_SUCCESS,
+      resultMessage: 'Success',
+      data: { playerId: player.id, name: player.name, country: player.country },
+    };
   });
 
   app.get('/user/partner-session', async (request) => {

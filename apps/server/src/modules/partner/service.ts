@@ -46,7 +46,10 @@ export function createPartnerService(deps: PartnerDeps) {
      * `POST /user/authorize`: the required fields first, in shell §5's order, then the country,
      * then the publisher's word on the token, which must belong to the player named.
      */
-    async authorize(siteId: number, input: Partial<Record<keyof PartnerPlayer, unknown>>): Promise<Result<{ player: PublisherPlayer; session: PartnerSession }>> {
+    async authorize(
+      siteId: number,
+      input: Partial<Record<keyof PartnerPlayer, unknown>>,
+    ): Promise<Result<{ player: PublisherPlayer; session: PartnerSession }>> {
       const missing = missingPartnerField(input);
       if (missing) return fail(partnerErrors.missingAccountInformation, { field: missing });
       const country = asText(input.country).toLowerCase();

@@ -8,20 +8,27 @@ export function createPaymentRepository(db: Executor) {
   return {
     /** Stores the event unless (provider, event id) is known; false means it is a duplicate. */
     async insertWebhookOnce(row: typeof paymentWebhooks.$inferInsert): Promise<boolean> {
-      const inserted = await db.insert(paymentWebhooks).values(row)
+      const inserted = await db
+        .insert(paymentWebhooks)
+        .values(row)
         .onConflictDoNothing({ target: [paymentWebhooks.provider, paymentWebhooks.eventId] })
         .returning({ eventId: paymentWebhooks.eventId });
       return inserted.length > 0;
     },
 
     async setWebhookOutcome(provider: string, eventId: string, outcome: string): Promise<void> {
-      await db.update(paymentWebhooks).set({ outcome })
+      await db
+        .update(paymentWebhooks)
+        .set({ outcome })
         .where(and(eq(paymentWebhooks.provider, provider), eq(paymentWebhooks.eventId, eventId)));
     },
 
     /** At most one refund per order (its primary key); false when there already is one. */
     async insertRefundOnce(row: typeof refunds.$inferInsert): Promise<boolean> {
-      const inserted = await db.insert(refunds).values(row).onConflictDoNothing({ target: refunds.orderId })
+      const inserted = await db
+        .insert(refunds)
+        .values(row)
+        .onConflictDoNothing({ target: refunds.orderId })
         .returning({ orderId: refunds.orderId });
       return inserted.length > 0;
     },
@@ -33,7 +40,9 @@ export function createPaymentRepository(db: Executor) {
 
     /** Records the provider's refund reference once; false when it was already recorded. */
     async setRefundProviderRef(orderId: string, providerRef: string): Promise<boolean> {
-      const updated = await db.update(refunds).set({ providerRef })
+      const updated = await db
+        .update(refunds)
+        .set({ providerRef })
         .where(and(eq(refunds.orderId, orderId), isNull(refunds.providerRef)))
         .returning({ orderId: refunds.orderId });
       return updated.length > 0;

@@ -20,10 +20,16 @@ export function createPaymentService(db: Db) {
   const on = (tx: Executor) => createPaymentRepository(tx);
   return {
     /** Stores the event unless the provider's event id is known; false means it is a duplicate. */
-    recordWebhookOnce: (tx: Executor, event: ReceivedPaymentEvent): Promise<boolean> => on(tx).insertWebhookOnce({
-      provider: event.provider, eventId: event.id, paymentRef: event.paymentRef, type: event.type,
-      occurredAt: event.occurredAt, payload: event.payload, outcome: 'received',
-    }),
+    recordWebhookOnce: (tx: Executor, event: ReceivedPaymentEvent): Promise<boolean> =>
+      on(tx).insertWebhookOnce({
+        provider: event.provider,
+        eventId: event.id,
+        paymentRef: event.paymentRef,
+        type: event.type,
+        occurredAt: event.occurredAt,
+        payload: event.payload,
+        outcome: 'received',
+      }),
 
     /** What applying the event came to, stored beside it. */
     setWebhookOutcome: (tx: Executor, provider: string, eventId: string, outcome: string): Promise<void> =>

@@ -6,9 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@store/db';
 import { OrderStatus, type OrderSocketMessage } from '@store/contracts';
 import { createTestDatabase, databaseKinds } from '../../testing/database.ts';
-import {
-  openPaymentPage, placeOrder, pressOnPaymentPage, startStore, waitFor, type Store,
-} from '../../testing/store.ts';
+import { openPaymentPage, placeOrder, pressOnPaymentPage, startStore, waitFor, type Store } from '../../testing/store.ts';
 
 type Client = Awaited<ReturnType<Store['app']['injectWS']>>;
 
@@ -47,8 +45,11 @@ describe.each(databaseKinds)('order updates over the websocket on %s', (kind) =>
 
     // Updates arrive in the order's own order (two changes close together may show as the later one).
     const path = [
-      OrderStatus.PaymentInit, OrderStatus.PaymentPending, OrderStatus.PaymentCompleted,
-      OrderStatus.InProgress, OrderStatus.FulfillmentCompleted,
+      OrderStatus.PaymentInit,
+      OrderStatus.PaymentPending,
+      OrderStatus.PaymentCompleted,
+      OrderStatus.InProgress,
+      OrderStatus.FulfillmentCompleted,
     ] as number[];
     const positions = statuses().map((s) => path.indexOf(s));
     expect(positions.every((p, i) => p >= 0 && (i === 0 || p >= positions[i - 1]!))).toBe(true);
@@ -64,9 +65,13 @@ describe.each(databaseKinds)('order updates over the websocket on %s', (kind) =>
     client.send('not json');
     client.send({ type: 'subscribe', orderId: 'ord_x', extra: 1 });
     await waitFor(() => client.messages.length >= 3, { message: 'three answers' });
-    expect(client.messages).toEqual(expect.arrayContaining([
-      { type: 'error', code: 404 }, { type: 'error', code: 400 }, { type: 'error', code: 400 },
-    ]));
+    expect(client.messages).toEqual(
+      expect.arrayContaining([
+        { type: 'error', code: 404 },
+        { type: 'error', code: 400 },
+        { type: 'error', code: 400 },
+      ]),
+    );
     client.socket.terminate();
   });
 });
@@ -75,8 +80,17 @@ describe.each(databaseKinds)('order updates over the websocket on %s', (kind) =>
 function handshake(port: number, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.request({
-      host: '127.0.0.1', port, path: '/ws', agent: false,
-      headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': randomBytes(16).toString('base64'), ...headers },
+      host: '127.0.0.1',
+      port,
+      path: '/ws',
+      agent: false,
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': randomBytes(16).toString('base64'),
+        ...headers,
+      },
     });
     request.on('upgrade', (response, socket) => {
       socket.destroy();
@@ -110,7 +124,7 @@ describe.each(databaseKinds)('websocket origins on %s', (kind) => {
     await database?.close();
   });
 
-  it('accepts handshakes from the site\'s own origin only, and refuses others with 403 before the upgrade', async () => {
+  it("accepts handshakes from the site's own origin only, and refuses others with 403 before the upgrade", async () => {
     const port = ports.get('')!;
     const host = { host: 'localhost:3000' };
     expect(await handshake(port, { ...host, origin: 'http://localhost:3000' })).toBe(101);
@@ -120,8 +134,11 @@ describe.each(databaseKinds)('websocket origins on %s', (kind) => {
     // Pages of other sites, schemes and ports; an opaque origin; and a forged forwarded origin
     // from a client that is not a declared proxy.
     const others: Array<Record<string, string>> = [
-      { origin: 'https://evil.example' }, { origin: 'https://localhost:3000' }, { origin: 'http://localhost:3001' },
-      { origin: 'http://football.localhost:3000' }, { origin: 'null' },
+      { origin: 'https://evil.example' },
+      { origin: 'https://localhost:3000' },
+      { origin: 'http://localhost:3001' },
+      { origin: 'http://football.localhost:3000' },
+      { origin: 'null' },
       { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
     ];
     for (const headers of others) expect(await handshake(port, { ...host, ...headers }), JSON.stringify(headers)).toBe(403);

@@ -57,11 +57,16 @@ footer { padding: 12px 24px; border-top: 1px solid var(--line); color: var(--mut
 export function renderConsentPage(model: ConsentPageModel): string {
   const e = escapeHtml;
   const hidden = Object.entries(model.request)
-    .map(([name, value]) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`).join('\n');
-  const accounts = model.accounts.map((account) => `<li><button class="account" type="submit" name="account" value="${e(account.key)}">
+    .map(([name, value]) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`)
+    .join('\n');
+  const accounts = model.accounts
+    .map(
+      (account) => `<li><button class="account" type="submit" name="account" value="${e(account.key)}">
   <span class="avatar" aria-hidden="true">${e(account.name.slice(0, 1))}</span>
   <span class="who"><strong>${e(account.name)}</strong><span>${e(account.email ?? account.hint)}${account.email && account.hint ? ` · ${e(account.hint)}` : ''}</span></span>
-</button></li>`).join('\n');
+</button></li>`,
+    )
+    .join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -33,8 +33,14 @@ const ID_TOKEN_TTL_S = 3600;
 const MAX_ENTRIES = 1000;
 
 type Grant = {
-  provider: SocialProvider; clientId: string; redirectUri: string; codeChallenge: string; nonce: string | null;
-  scope: Set<string>; user: SandboxOidcUser; expiresAt: number;
+  provider: SocialProvider;
+  clientId: string;
+  redirectUri: string;
+  codeChallenge: string;
+  nonce: string | null;
+  scope: Set<string>;
+  user: SandboxOidcUser;
+  expiresAt: number;
 };
 type AccessGrant = { provider: SocialProvider; user: SandboxOidcUser; scope: Set<string>; expiresAt: number };
 
@@ -109,17 +115,22 @@ export async function sandboxOidcRoutes(app: FastifyInstance, options: SandboxOi
   }
 
   function page(reply: FastifyReply, status: number, html: string, redirectOrigin?: string) {
-    return reply.status(status).headers({
-      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${redirectOrigin ? ` ${redirectOrigin}` : ''}; frame-ancestors 'none'; base-uri 'none'`,
-      'cache-control': 'no-store',
-      'referrer-policy': 'no-referrer',
-      'x-content-type-options': 'nosniff',
-    }).type('text/html; charset=utf-8').send(html);
+    return reply
+      .status(status)
+      .headers({
+        'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${redirectOrigin ? ` ${redirectOrigin}` : ''}; frame-ancestors 'none'; base-uri 'none'`,
+        'cache-control': 'no-store',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+      })
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
 
   /** The checks made before anything is sent back to the client: an unknown client or return address is shown, never followed. */
   function checkClient(provider: SocialProvider, query: Record<string, unknown>): { redirectUri: URL } | { error: string } {
-    if (one(query.client_id) !== sandboxOidcClient(provider).clientId) return { error: 'This application is not registered with the sandbox provider.' };
+    if (one(query.client_id) !== sandboxOidcClient(provider).clientId)
+      return { error: 'This application is not registered with the sandbox provider.' };
     let redirectUri: URL;
     try {
       redirectUri = new URL(one(query.redirect_uri) ?? '');
@@ -128,7 +139,12 @@ export async function sandboxOidcRoutes(app: FastifyInstance, options: SandboxOi
     }
     // Every site of the store (white-label hosts included) uses the same callback path.
     const callback = `/api/identity/social/${provider}/callback`;
-    if (!['http:', 'https:'].includes(redirectUri.protocol) || redirectUri.pathname !== callback || redirectUri.search || redirectUri.hash) {
+    if (
+      !['http:', 'https:'].includes(redirectUri.protocol) ||
+      redirectUri.pathname !== callback ||
+      redirectUri.search ||
+      redirectUri.hash
+    ) {
       return { error: 'The return address of this application is not registered with the sandbox provider.' };
     }
     return { redirectUri };
@@ -144,8 +160,10 @@ export async function sandboxOidcRoutes(app: FastifyInstance, options: SandboxOi
 
   /** The request's problems that are answered to the client (RFC 6749 §4.1.2.1), or null. */
   function requestProblem(query: Record<string, unknown>): { error: string; error_description: string } | null {
-    if (one(query.response_type) !== 'code') return { error: 'unsupported_response_type', error_description: 'Only the authorization code flow is supported.' };
-    if (!(one(query.scope) ?? '').split(' ').includes('openid')) return { error: 'invalid_scope', error_description: 'The openid scope is required.' };
+    if (one(query.response_type) !== 'code')
+      return { error: 'unsupported_response_type', error_description: 'Only the authorization code flow is supported.' };
+    if (!(one(query.scope) ?? '').split(' ').includes('openid'))
+      return { error: 'invalid_scope', error_description: 'The openid scope is required.' };
     if (one(query.code_challenge_method) !== 'S256' || !/^[A-Za-z0-9_-]{43}$/.test(one(query.code_challenge) ?? '')) {
       return { error: 'invalid_request', error_description: 'PKCE with S256 is required.' };
     }
@@ -163,7 +181,16 @@ export async function sandboxOidcRoutes(app: FastifyInstance, options: SandboxOi
     return reply.header('cache-control', 'public, max-age=300').send({ keys: [jwk] });
   });
 
-  const authorizeFields = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'nonce', 'code_challenge', 'code_challenge_method'];
+  const authorizeFields = [
+    'response_type',
+    'client_id',
+    'redirect_uri',
+    'scope',
+    'state',
+    'nonce',
+    'code_challenge',
+    'code_challenge_method',
+  ];
 
   app.get<{ Params: { provider: string }; Querystring: Record<string, unknown> }>('/:provider/authorize', async (request, reply) => {
     const provider = providerOf(request);
@@ -174,11 +201,22 @@ export async function sandboxOidcRoutes(app: FastifyInstance, options: SandboxOi
     if ('error' in client) return page(reply, 400, renderOidcErrorPage(brand.name, client.error));
     const problem = requestProblem(query);
     if (problem) return back(reply, provider, client.redirectUri, { ...problem, state: one(query.state) });
-    const carried = Object.fromEntries(authorizeFields.flatMap((name) => (one(query[name]) !== undefined ? [[name, one(query[name])!]] : [])));
-    return page(reply, 200, renderConsentPage({
-      providerName: brand.name, accent: brand.accent, action: `/sandbox/oidc/${provider}/authorize`, request: carried,
-      client: client.redirectUri.host, accounts: [...SANDBOX_OIDC_USERS],
-    }), client.redirectUri.origin);
+    const carried = Object.fromEntries(
+      authorizeFields.flatMap((name) => (one(query[name]) !== undefined ? [[name, one(query[name])!]] : [])),
+    );
+    return page(
+      reply,
+      200,
+      renderConsentPage({
+        providerName: brand.name,
+        accent: brand.accent,
+        action: `/sandbox/oidc/${provider}/authorize`,
+        request: carried,
+        client: client.redirectUri.host,
+        accounts: [...SANDBOX_OIDC_USERS],
+      }),
+      client.redirectUri.origin,
+    );
   });
 
   app.post<{ Params: { provider: string }; Body: Record<string, unknown> | undefined }>('/:provider/authorize', async (request, reply) => {
@@ -194,11 +232,18 @@ export async function sandboxOidcRoutes(app: FastifyInstance, options: SandboxOi
       return back(reply, provider, client.redirectUri, { error: 'access_denied', error_description: 'The user denied access.', state });
     }
     const user = SANDBOX_OIDC_USERS.find((u) => u.key === one(body.account));
-    if (!user) return back(reply, provider, client.redirectUri, { error: 'invalid_request', error_description: 'No account was chosen.', state });
+    if (!user)
+      return back(reply, provider, client.redirectUri, { error: 'invalid_request', error_description: 'No account was chosen.', state });
     const code = base64url(randomBytes(32));
     codes.set(code, {
-      provider, clientId: sandboxOidcClient(provider).clientId, redirectUri: client.redirectUri.href, codeChallenge: one(body.code_challenge)!,
-      nonce: one(body.nonce) ?? null, scope: new Set((one(body.scope) ?? '').split(' ')), user, expiresAt: now() + CODE_TTL_MS,
+      provider,
+      clientId: sandboxOidcClient(provider).clientId,
+      redirectUri: client.redirectUri.href,
+      codeChallenge: one(body.code_challenge)!,
+      nonce: one(body.nonce) ?? null,
+      scope: new Set((one(body.scope) ?? '').split(' ')),
+      user,
+      expiresAt: now() + CODE_TTL_MS,
     });
     return back(reply, provider, client.redirectUri, { code, state });
   });
@@ -261,8 +306,11 @@ export async function sandboxOidcRoutes(app: FastifyInstance, options: SandboxOi
     const accessToken = base64url(randomBytes(32));
     tokens.set(accessToken, { provider, user: grant.user, scope: grant.scope, expiresAt: now() + ACCESS_TTL_MS });
     return reply.send({
-      access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TTL_MS / 1000,
-      scope: [...grant.scope].join(' '), id_token: await idToken(provider, grant, privateKey),
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: ACCESS_TTL_MS / 1000,
+      scope: [...grant.scope].join(' '),
+      id_token: await idToken(provider, grant, privateKey),
     });
   });
 

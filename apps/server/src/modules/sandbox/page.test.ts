@@ -13,8 +13,14 @@ describe('hosted payment page', () => {
   });
 
   const model = {
-    paymentRef: 'sbp_abcdefgh', merchant: 'Top-up Store', description: 'Game <b>& "Co"</b>',
-    amount: 'SGD 2.09', channel: 'PayNow', billingAddress: null, status: 'pending', returnUrl: 'http://store.test/sg/waiting?order=ord_x',
+    paymentRef: 'sbp_abcdefgh',
+    merchant: 'Top-up Store',
+    description: 'Game <b>& "Co"</b>',
+    amount: 'SGD 2.09',
+    channel: 'PayNow',
+    billingAddress: null,
+    status: 'pending',
+    returnUrl: 'http://store.test/sg/waiting?order=ord_x',
   };
 
   it('offers the three choices while the payment is open, and escapes what it shows', () => {

@@ -26,7 +26,11 @@ export function formatMinor(amountMinor: bigint, currency: string): string {
   const probe = new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'code' });
   const exponent = iso ?? probe.resolvedOptions().maximumFractionDigits ?? 2;
   const format = new Intl.NumberFormat('en', {
-    style: 'currency', currency, currencyDisplay: 'code', minimumFractionDigits: exponent, maximumFractionDigits: exponent,
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
   });
   const negative = amountMinor < 0n;
   const digits = (negative ? -amountMinor : amountMinor).toString().padStart(exponent + 1, '0');

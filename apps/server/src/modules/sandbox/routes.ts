@@ -35,7 +35,10 @@ export async function sandboxRoutes(app: FastifyInstance, options: { payment: Sa
       amount: formatMinor(row.amountMinor, row.currency),
       channel: row.channelName,
       billingAddress: row.billingAddress
-        ? ['name', 'line1', 'line2', 'city', 'state', 'province', 'zipCode'].map((k) => row.billingAddress![k]).filter(Boolean).join(', ')
+        ? ['name', 'line1', 'line2', 'city', 'state', 'province', 'zipCode']
+            .map((k) => row.billingAddress![k])
+            .filter(Boolean)
+            .join(', ')
         : null,
       status: row.status,
       returnUrl: row.returnUrl,

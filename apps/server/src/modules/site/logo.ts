@@ -15,10 +15,12 @@ export function siteLogoSvg(name: string, art: SiteLogoArt): string {
   const to = colour.test(art.to) ? art.to : '#7c3aed';
   const glyph = escapeXml(Array.from(art.glyph).slice(0, 3).join(''));
   const size = glyph.length > 2 ? 26 : 32;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(name)}">`
-    + '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">'
-    + `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`
-    + '<rect width="96" height="96" rx="24" fill="url(#g)"/>'
-    + `<text x="48" y="48" dy="0.35em" text-anchor="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="${size}" font-weight="800" fill="#fff">${glyph}</text>`
-    + '</svg>';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(name)}">` +
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
+    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    '<rect width="96" height="96" rx="24" fill="url(#g)"/>' +
+    `<text x="48" y="48" dy="0.35em" text-anchor="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="${size}" font-weight="800" fill="#fff">${glyph}</text>` +
+    '</svg>'
+  );
 }

@@ -30,28 +30,34 @@ function refuseIfBlocked(request: FastifyRequest, reply: FastifyReply): boolean 
  * X-Forwarded-Host only from the proxies `TRUST_PROXY` names, ADR 0020). A blocked site's API calls get the catalogued
  * "host blocked" error; its pages are rendered as the blocked-host page by the web app.
  */
-export const siteResolution = fp(async (app: FastifyInstance, options: { sites: SiteService }) => {
-  const { sites } = options;
-  app.decorateRequest('site', null as unknown as Site);
-  app.decorateRequest('siteBlocked', false);
+export const siteResolution = fp(
+  async (app: FastifyInstance, options: { sites: SiteService }) => {
+    const { sites } = options;
+    app.decorateRequest('site', null as unknown as Site);
+    app.decorateRequest('siteBlocked', false);
 
-  // A callback hook: it runs on every request, and the sites are nearly always in memory.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (unscoped.test(request.url)) {
-      request.site = STORE_SITE;
-      return done();
-    }
-    const now = sites.resolveHostNow(request.host);
-    if (now) {
-      request.site = now.site;
-      request.siteBlocked = now.blocked;
-      if (!refuseIfBlocked(request, reply)) done();
-      return;
-    }
-    sites.resolveHost(request.host).then((resolved) => {
-      request.site = resolved.site;
-      request.siteBlocked = resolved.blocked;
-      if (!refuseIfBlocked(request, reply)) done();
-    }, (err: unknown) => done(err as Error));
-  });
-}, { name: 'site-resolution' });
+    // A callback hook: it runs on every request, and the sites are nearly always in memory.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (unscoped.test(request.url)) {
+        request.site = STORE_SITE;
+        return done();
+      }
+      const now = sites.resolveHostNow(request.host);
+      if (now) {
+        request.site = now.site;
+        request.siteBlocked = now.blocked;
+        if (!refuseIfBlocked(request, reply)) done();
+        return;
+      }
+      sites.resolveHost(request.host).then(
+        (resolved) => {
+          request.site = resolved.site;
+          request.siteBlocked = resolved.blocked;
+          if (!refuseIfBlocked(request, reply)) done();
+        },
+        (err: unknown) => done(err as Error),
+      );
+    });
+  },
+  { name: 'site-resolution' },
+);

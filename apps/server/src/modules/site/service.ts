@@ -56,7 +56,9 @@ export function createSiteService(db: Db, options: SiteServiceOptions) {
   const now = options.now ?? Date.now;
   const ttl = options.cacheTtlMs ?? 30_000;
   const snapshots = createCache<Snapshot>({
-    ttlMs: ttl, max: 1, now,
+    ttlMs: ttl,
+    max: 1,
+    now,
     keepOnError: (err) => options.log?.warn({ err }, 'sites could not be reloaded; serving the last ones read'),
   });
 

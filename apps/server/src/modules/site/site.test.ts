@@ -3,22 +3,33 @@ import { SITE_FEATURES, type CreateOrderRequest, type OrderSocketMessage, type P
 import { cmsMessages, infoBarItems, orders, productCountries, siteProducts, sites, storefrontPromos, type Database } from '@store/db';
 import { eq, inArray, sql } from '@store/db/orm';
 import {
-  demo, demoCmsMessages, demoInfoBarItems, demoProducts, demoPromos, demoSiteProducts, demoSites, DEMO_SITES, productId,
-  SITE_FEATURE_NAMES, seedDemoCatalogue,
+  demo,
+  demoCmsMessages,
+  demoInfoBarItems,
+  demoProducts,
+  demoPromos,
+  demoSiteProducts,
+  demoSites,
+  DEMO_SITES,
+  productId,
+  SITE_FEATURE_NAMES,
+  seedDemoCatalogue,
 } from '@store/db/seed';
 import { createTestDatabase, databaseKinds } from '../../testing/database.ts';
-import {
-  openPaymentPage, orderRequest, PUBLIC_URL, pressOnPaymentPage, startStore, waitFor, type Store,
-} from '../../testing/store.ts';
+import { openPaymentPage, orderRequest, PUBLIC_URL, pressOnPaymentPage, startStore, waitFor, type Store } from '../../testing/store.ts';
 
 const FOOTBALL: string = DEMO_SITES.football.hostname;
 const STORE: string = DEMO_SITES.store.hostname;
 const blockedError = { resultCode: 403, resultMessage: 'This host is not allowed. Please check back later.', data: null };
 
 /** A checkout of eFootball in Singapore, which the football site sells. */
-const footballOrder = (overrides: Partial<CreateOrderRequest> = {}) => orderRequest({
-  productSlug: 'efootball', denominationId: demo.denomination('efootball', 'sg').id, zoneId: undefined, ...overrides,
-});
+const footballOrder = (overrides: Partial<CreateOrderRequest> = {}) =>
+  orderRequest({
+    productSlug: 'efootball',
+    denominationId: demo.denomination('efootball', 'sg').id,
+    zoneId: undefined,
+    ...overrides,
+  });
 
 describe.each(databaseKinds)('white-label sites on %s', (kind) => {
   let database: Database;
@@ -55,7 +66,7 @@ describe.each(databaseKinds)('white-label sites on %s', (kind) => {
       expect((await service.resolveHost(DEMO_SITES.blocked.hostname)).blocked).toBe(true);
     });
 
-    it('gives unknown and malformed hosts the store\'s own site', async () => {
+    it("gives unknown and malformed hosts the store's own site", async () => {
       for (const host of ['shop.example.com', '127.0.0.1:3000', '[::1]:3000', '<script>', '']) {
         expect(await store.app.services.sites.resolveHost(host), host).toMatchObject({ site: { id: 0, theme: 'store' }, blocked: false });
       }
@@ -78,7 +89,12 @@ describe.each(databaseKinds)('white-label sites on %s', (kind) => {
     it('has every switch of the contract, on unless the site turns it off', async () => {
       expect([...SITE_FEATURE_NAMES]).toEqual([...SITE_FEATURES]);
       const bare = (await store.app.services.sites.resolveHost(DEMO_SITES.bare.hostname)).site;
-      expect(Object.entries(bare.features).filter(([, on]) => !on).map(([name]) => name).sort()).toEqual(['footer', 'header']);
+      expect(
+        Object.entries(bare.features)
+          .filter(([, on]) => !on)
+          .map(([name]) => name)
+          .sort(),
+      ).toEqual(['footer', 'header']);
       const noAccounts = (await store.app.services.sites.resolveHost(DEMO_SITES.noAccounts.hostname)).site;
       expect(noAccounts.features.account).toBe(false);
       const storeSite = (await store.app.services.sites.resolveHost(STORE)).site;
@@ -89,7 +105,10 @@ describe.each(databaseKinds)('white-label sites on %s', (kind) => {
   describe('catalogue scoped by site', () => {
     it('lists only what the site sells', async () => {
       expect(slugs((await get('/api/catalog/sg/products', FOOTBALL)).body)).toEqual(['ea-sports-fc-mobile', 'efootball', 'top-eleven']);
-      expect(slugs((await get('/api/catalog/sg/products', DEMO_SITES.bare.hostname)).body)).toEqual(['magic-chess-go-go', 'mobile-legends']);
+      expect(slugs((await get('/api/catalog/sg/products', DEMO_SITES.bare.hostname)).body)).toEqual([
+        'magic-chess-go-go',
+        'mobile-legends',
+      ]);
       expect(slugs((await get('/api/catalog/sg/products', STORE)).body)).toEqual(demo.productsIn('sg').sort());
     });
 
@@ -104,12 +123,19 @@ describe.each(databaseKinds)('white-label sites on %s', (kind) => {
     it('lists only the countries where the site sells something', async () => {
       const siteId = 9100;
       await database.db.insert(sites).values({
-        id: siteId, theme: 'whitelabel', hostname: 'shells.localhost', name: 'Shells', logo: '/site-logos/9100.svg',
-        logoArt: { from: '#000000', to: '#ffffff', glyph: 'S' }, features: {},
+        id: siteId,
+        theme: 'whitelabel',
+        hostname: 'shells.localhost',
+        name: 'Shells',
+        logo: '/site-logos/9100.svg',
+        logoArt: { from: '#000000', to: '#ffffff', glyph: 'S' },
+        features: {},
       });
       await database.db.insert(siteProducts).values({ siteId, productId: productId('garena-shells') });
       store.app.services.sites.clearCache();
-      const sold = await database.db.select({ code: productCountries.countryCode }).from(productCountries)
+      const sold = await database.db
+        .select({ code: productCountries.countryCode })
+        .from(productCountries)
         .where(eq(productCountries.productId, productId('garena-shells')));
       const countries = (await get('/api/catalog/countries', 'shells.localhost')).body.data as Array<{ code: string }>;
       expect(countries.map((c) => c.code).sort()).toEqual(sold.map((r) => r.code).sort());
@@ -119,7 +145,8 @@ describe.each(databaseKinds)('white-label sites on %s', (kind) => {
     });
 
     it('searches only what the site sells', async () => {
-      const search = async (host: string, query: string) => slugs((await post('/api/order/search', host, { countryCode: 'sg', query })).body);
+      const search = async (host: string, query: string) =>
+        slugs((await post('/api/order/search', host, { countryCode: 'sg', query })).body);
       expect(await search(FOOTBALL, 'genshin')).toEqual([]);
       expect(await search(FOOTBALL, 'football')).toContain('efootball');
       expect(await search(STORE, 'genshin')).toContain('genshin-impact');
@@ -134,7 +161,10 @@ describe.each(databaseKinds)('white-label sites on %s', (kind) => {
       const [row] = await database.db.select({ siteId: orders.siteId }).from(orders).where(eq(orders.id, orderId));
       expect(row?.siteId).toBe(DEMO_SITES.football.id);
 
-      expect((await get(`/api/order/${orderId}`, FOOTBALL)).body).toMatchObject({ resultCode: 0, data: { orderId, productSlug: 'efootball' } });
+      expect((await get(`/api/order/${orderId}`, FOOTBALL)).body).toMatchObject({
+        resultCode: 0,
+        data: { orderId, productSlug: 'efootball' },
+      });
       for (const host of [STORE, DEMO_SITES.noAccounts.hostname, 'unknown.example.com']) {
         const elsewhere = await get(`/api/order/${orderId}`, host);
         expect(elsewhere.status, host).toBe(404);
@@ -147,14 +177,15 @@ describe.each(databaseKinds)('white-label sites on %s', (kind) => {
     it('brings the shopper back from the payment page to the site the order was placed on', async () => {
       const onFootball = (await post('/api/order', FOOTBALL, footballOrder())).body.data as { orderId: string; paymentUrl: string };
       await openPaymentPage(store.app, onFootball.paymentUrl);
-      expect(await pressOnPaymentPage(store.app, onFootball.paymentUrl, 'abandon'))
-        .toBe(`http://${FOOTBALL}/sg/waiting?order=${onFootball.orderId}`);
+      expect(await pressOnPaymentPage(store.app, onFootball.paymentUrl, 'abandon')).toBe(
+        `http://${FOOTBALL}/sg/waiting?order=${onFootball.orderId}`,
+      );
       const onStore = (await post('/api/order', STORE, orderRequest())).body.data as { orderId: string; paymentUrl: string };
       await openPaymentPage(store.app, onStore.paymentUrl);
       expect(await pressOnPaymentPage(store.app, onStore.paymentUrl, 'abandon')).toBe(`${PUBLIC_URL}/sg/waiting?order=${onStore.orderId}`);
     });
 
-    it('gives orders placed on the store\'s own host site 0', async () => {
+    it("gives orders placed on the store's own host site 0", async () => {
       const placed = await post('/api/order', STORE, orderRequest());
       const [row] = await database.db.select({ siteId: orders.siteId }).from(orders).where(eq(orders.id, placed.body.data.orderId));
       expect(row?.siteId).toBe(0);
@@ -165,13 +196,21 @@ describe.each(databaseKinds)('white-label sites on %s', (kind) => {
       const refused = await post('/api/order', FOOTBALL, orderRequest());
       expect(refused.status).toBe(422);
       expect(refused.body.resultCode).toBe(239);
-      const check = await post('/api/order/validate-player', FOOTBALL, { countryCode: 'sg', productSlug: 'mobile-legends', userId: '12345678', zoneId: '1234' });
+      const check = await post('/api/order/validate-player', FOOTBALL, {
+        countryCode: 'sg',
+        productSlug: 'mobile-legends',
+        userId: '12345678',
+        zoneId: '1234',
+      });
       expect(check.body.resultCode).toBe(239);
-      expect((await post('/api/order/validate-player', FOOTBALL, { countryCode: 'sg', productSlug: 'efootball', userId: '12345678' })).body.resultCode).toBe(0);
+      expect(
+        (await post('/api/order/validate-player', FOOTBALL, { countryCode: 'sg', productSlug: 'efootball', userId: '12345678' })).body
+          .resultCode,
+      ).toBe(0);
       expect(await database.db.$count(orders)).toBe(before);
     });
 
-    it('does not replay another site\'s order for a reused idempotency key', async () => {
+    it("does not replay another site's order for a reused idempotency key", async () => {
       const key = 'site-scoped-key-0001';
       const first = await post('/api/order', FOOTBALL, footballOrder(), { 'idempotency-key': key });
       expect(first.status).toBe(200);
@@ -217,11 +256,16 @@ describe.each(databaseKinds)('white-label sites on %s', (kind) => {
       expect(await database.db.$count(orders)).toBe(before);
     });
 
-    it('still answer health probes and the payment provider\'s webhooks', async () => {
+    it("still answer health probes and the payment provider's webhooks", async () => {
       const host = DEMO_SITES.blocked.hostname;
       expect((await store.app.inject({ url: '/healthz', headers: { host } })).statusCode).toBe(200);
       expect((await store.app.inject({ url: '/readyz', headers: { host } })).statusCode).toBe(200);
-      const webhook = await store.app.inject({ method: 'POST', url: '/api/payment/webhooks/sandbox', headers: { host }, payload: { x: 1 } });
+      const webhook = await store.app.inject({
+        method: 'POST',
+        url: '/api/payment/webhooks/sandbox',
+        headers: { host },
+        payload: { x: 1 },
+      });
       expect(webhook.statusCode).not.toBe(403);
       expect(webhook.statusCode).toBeLessThan(500);
     });
@@ -255,7 +299,7 @@ describe.each(databaseKinds)('white-label sites on %s', (kind) => {
   });
 
   describe('logos', () => {
-    it('draws each site\'s logo as SVG', async () => {
+    it("draws each site's logo as SVG", async () => {
       const response = await store.app.inject({ url: '/site-logos/2.svg', headers: { host: FOOTBALL } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
@@ -285,7 +329,10 @@ describe.each(databaseKinds)('white-label sites on %s', (kind) => {
     const before = await snapshot();
     expect(before.sites).toEqual([...demoSites].sort((a, b) => a.id - b.id));
     expect(before).toMatchObject({
-      siteProducts: demoSiteProducts.length, cms: demoCmsMessages.length, promos: demoPromos.length, infoBar: demoInfoBarItems.length,
+      siteProducts: demoSiteProducts.length,
+      cms: demoCmsMessages.length,
+      promos: demoPromos.length,
+      infoBar: demoInfoBarItems.length,
     });
     expect(await database.db.$count(siteProducts, eq(siteProducts.siteId, 0))).toBe(demoProducts.length);
     await seedDemoCatalogue(database.db);
@@ -293,10 +340,20 @@ describe.each(databaseKinds)('white-label sites on %s', (kind) => {
   });
 
   it('keeps one hostname per site, in lower case', async () => {
-    await expect(database.db.insert(sites).values({
-      id: 9200, theme: 'whitelabel', hostname: FOOTBALL, name: 'Copy', logo: '/x.svg', logoArt: { from: '#000000', to: '#000000', glyph: 'C' }, features: {},
-    })).rejects.toThrow();
-    await expect(database.db.execute(sql`insert into sites (id, theme, hostname, name, logo, logo_art, features)
-      values (9201, 'whitelabel', 'Upper.Localhost', 'Upper', '/x.svg', '{}', '{}')`)).rejects.toThrow();
+    await expect(
+      database.db.insert(sites).values({
+        id: 9200,
+        theme: 'whitelabel',
+        hostname: FOOTBALL,
+        name: 'Copy',
+        logo: '/x.svg',
+        logoArt: { from: '#000000', to: '#000000', glyph: 'C' },
+        features: {},
+      }),
+    ).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`insert into sites (id, theme, hostname, name, logo, logo_art, features)
+      values (9201, 'whitelabel', 'Upper.Localhost', 'Upper', '/x.svg', '{}', '{}')`),
+    ).rejects.toThrow();
   });
 });

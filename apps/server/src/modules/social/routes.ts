@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, isProductReturnPath } from '@store/contracts';
-import { SOCIAL_SIGN_IN_ERROR_PARAM, SOCIAL_SIGN_IN_ERRORS, SOCIAL_WELCOME_COOKIE, type SocialSignInErrorCode } from '@store/contracts/identity.ts';
+import {
+  SOCIAL_SIGN_IN_ERROR_PARAM,
+  SOCIAL_SIGN_IN_ERRORS,
+  SOCIAL_WELCOME_COOKIE,
+  type SocialSignInErrorCode,
+} from '@store/contracts/identity.ts';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../config.ts';
 import { errorEnvelope } from '../../plugins/errors.ts';
 import { accountScope, setSessionCookies, type IdentityService } from '../identity/index.ts';
@@ -42,7 +47,10 @@ export async function socialRoutes(app: FastifyInstance, { identity, social }: S
   accountScope(app, identity);
 
   const cookieOptions = (request: FastifyRequest) => ({
-    httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https', path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    path: COOKIE_PATH,
   });
   const callbackUrl = (request: FastifyRequest, provider: SocialProvider) =>
     `${request.protocol}://${request.host}/api/identity/social/${provider}/callback`;
@@ -97,7 +105,11 @@ export async function socialRoutes(app: FastifyInstance, { identity, social }: S
     if (signedIn.value.firstLogin) {
       // The page shows the welcome modal of a first sign-in (shell §4) and deletes this cookie.
       reply.setCookie(SOCIAL_WELCOME_COOKIE, JSON.stringify({ name: signedIn.value.user.name ?? '' }), {
-        path: '/', maxAge: 120, sameSite: 'lax', secure: request.protocol === 'https', httpOnly: false,
+        path: '/',
+        maxAge: 120,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        httpOnly: false,
       });
     }
     return reply.redirect(pending.r, 302);

@@ -3,12 +3,24 @@ import * as oidc from 'openid-client';
 import type { SocialProvider, SocialProviderConfig } from '../../config.ts';
 
 /** What a provider vouches for: its subject, and the e-mail and name it released (if any). */
-export type SocialProfile = { provider: SocialProvider; subject: string; email: string | null; emailVerified: boolean; name: string | null };
+export type SocialProfile = {
+  provider: SocialProvider;
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+};
 
 /** The sign-in attempt kept in the short-lived signed cookie between start and callback. */
 export type PendingSignIn = {
   /** Provider, state, nonce, PKCE verifier, where to go after, the shop home, expiry (ms). */
-  p: SocialProvider; s: string; n: string; v: string; r: string; h: string; x: number;
+  p: SocialProvider;
+  s: string;
+  n: string;
+  v: string;
+  r: string;
+  h: string;
+  x: number;
 };
 
 export type InjectFetch = (url: string, init: { method: string; headers: Record<string, string>; body?: unknown }) => Promise<Response>;
@@ -40,13 +52,15 @@ export function createSocialService(deps: SocialDeps) {
     let pending = clients.get(provider);
     if (!pending) {
       const insecure = settings.issuer.startsWith('http://');
-      pending = oidc.discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
-        ...(settings.sandbox ? { [oidc.customFetch]: deps.sandboxFetch as oidc.CustomFetch } : {}),
-        ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
-      }).then((configuration) => {
-        if (settings.sandbox) configuration[oidc.customFetch] = deps.sandboxFetch as oidc.CustomFetch;
-        return configuration;
-      });
+      pending = oidc
+        .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, {
+          ...(settings.sandbox ? { [oidc.customFetch]: deps.sandboxFetch as oidc.CustomFetch } : {}),
+          ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+        })
+        .then((configuration) => {
+          if (settings.sandbox) configuration[oidc.customFetch] = deps.sandboxFetch as oidc.CustomFetch;
+          return configuration;
+        });
       pending.catch(() => clients.delete(provider));
       clients.set(provider, pending);
     }
@@ -68,11 +82,21 @@ export function createSocialService(deps: SocialDeps) {
     async begin(provider: SocialProvider, redirectUri: string, returnTo: string, home: string) {
       const configuration = await client(provider);
       const pending: PendingSignIn = {
-        p: provider, s: oidc.randomState(), n: oidc.randomNonce(), v: oidc.randomPKCECodeVerifier(), r: returnTo, h: home, x: now() + PENDING_TTL_MS,
+        p: provider,
+        s: oidc.randomState(),
+        n: oidc.randomNonce(),
+        v: oidc.randomPKCECodeVerifier(),
+        r: returnTo,
+        h: home,
+        x: now() + PENDING_TTL_MS,
       };
       const url = oidc.buildAuthorizationUrl(configuration, {
-        redirect_uri: redirectUri, scope: 'openid email profile', state: pending.s, nonce: pending.n,
-        code_challenge: await oidc.calculatePKCECodeChallenge(pending.v), code_challenge_method: 'S256',
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        state: pending.s,
+        nonce: pending.n,
+        code_challenge: await oidc.calculatePKCECodeChallenge(pending.v),
+        code_challenge_method: 'S256',
       });
       return { url, pending };
     },
@@ -99,7 +123,10 @@ export function createSocialService(deps: SocialDeps) {
     async finish(pending: PendingSignIn, callbackUrl: URL): Promise<SocialProfile> {
       const configuration = await client(pending.p);
       const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
-        pkceCodeVerifier: pending.v, expectedState: pending.s, expectedNonce: pending.n, idTokenExpected: true,
+        pkceCodeVerifier: pending.v,
+        expectedState: pending.s,
+        expectedNonce: pending.n,
+        idTokenExpected: true,
       });
       const claims = tokens.claims()!;
       let info: Record<string, unknown> = claims;
@@ -110,7 +137,6 @@ export function createSocialService(deps: SocialDeps) {
       const name = typeof info.name === 'string' && info.name.trim() ? info.name.trim().slice(0, 200) : null;
       return { provider: pending.p, subject: claims.sub, email, emailVerified: info.email_verified === true, name };
     },
-
   };
 }
 

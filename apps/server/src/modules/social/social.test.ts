@@ -21,7 +21,10 @@ class SocialBrowser {
   readonly cookies: Jar = new Map();
   readonly steps: Step[] = [];
 
-  constructor(readonly app: FastifyInstance, readonly host = 'localhost') {}
+  constructor(
+    readonly app: FastifyInstance,
+    readonly host = 'localhost',
+  ) {}
 
   private cookieHeader(path: string) {
     const sent = [...this.cookies].filter(([, c]) => c.path === '/' || path === c.path || path.startsWith(`${c.path.replace(/\/$/, '')}/`));
@@ -35,10 +38,16 @@ class SocialBrowser {
     const cookie = this.cookieHeader(target.pathname);
     if (cookie) headers.cookie = cookie;
     if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
-    const response = await this.app.inject({ method, url: path, headers, ...(form ? { payload: new URLSearchParams(form).toString() } : {}) });
+    const response = await this.app.inject({
+      method,
+      url: path,
+      headers,
+      ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
+    });
     for (const c of response.cookies) {
       if (c.maxAge === 0 || c.value === '' || (c.expires instanceof Date && c.expires.getTime() <= Date.now())) this.cookies.delete(c.name);
-      else this.cookies.set(c.name, { value: c.value, path: c.path ?? '/', httpOnly: !!c.httpOnly, sameSite: c.sameSite, secure: !!c.secure });
+      else
+        this.cookies.set(c.name, { value: c.value, path: c.path ?? '/', httpOnly: !!c.httpOnly, sameSite: c.sameSite, secure: !!c.secure });
     }
     const location = typeof response.headers.location === 'string' ? response.headers.location : null;
     const step = { status: response.statusCode, location, body: response.body };
@@ -57,8 +66,9 @@ class SocialBrowser {
   async choose(page: Step, button: { account: string } | { decision: 'deny' }): Promise<Step> {
     const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1];
     if (!action) throw new Error(`not a consent page: ${page.body.slice(0, 200)}`);
-    const fields = Object.fromEntries([...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)]
-      .map((m) => [unescape(m[1]!), unescape(m[2]!)]));
+    const fields = Object.fromEntries(
+      [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [unescape(m[1]!), unescape(m[2]!)]),
+    );
     let step = await this.send('POST', unescape(action), { ...fields, ...button });
     for (let hops = 0; step.location && hops < 10; hops++) step = await this.send('GET', step.location);
     return step;
@@ -90,7 +100,11 @@ describe.each(databaseKinds)('social sign-in on %s', (kind) => {
   });
 
   /** Signs in through the sandbox provider as a test user (or denies); the browser at the end. */
-  async function signIn(provider: 'google' | 'facebook', choice: { account: string } | { decision: 'deny' }, query?: Record<string, string>) {
+  async function signIn(
+    provider: 'google' | 'facebook',
+    choice: { account: string } | { decision: 'deny' },
+    query?: Record<string, string>,
+  ) {
     const b = new SocialBrowser(store.app);
     const consent = await b.go(start(provider, query));
     expect(consent.status, consent.body.slice(0, 300)).toBe(200);
@@ -102,8 +116,10 @@ describe.each(databaseKinds)('social sign-in on %s', (kind) => {
   it('publishes discovery and keys that describe a code flow with PKCE S256 and RS256 id tokens', async () => {
     const discovery = (await store.app.inject('/sandbox/oidc/google/.well-known/openid-configuration')).json();
     expect(discovery).toMatchObject({
-      issuer: `${store.config.publicUrl}/sandbox/oidc/google`, code_challenge_methods_supported: ['S256'],
-      id_token_signing_alg_values_supported: ['RS256'], response_types_supported: ['code'],
+      issuer: `${store.config.publicUrl}/sandbox/oidc/google`,
+      code_challenge_methods_supported: ['S256'],
+      id_token_signing_alg_values_supported: ['RS256'],
+      response_types_supported: ['code'],
     });
     const jwks = (await store.app.inject('/sandbox/oidc/google/jwks')).json();
     expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
@@ -136,7 +152,11 @@ describe.each(databaseKinds)('social sign-in on %s', (kind) => {
     const me = await details(b);
     expect(me.resultCode).toBe(0);
     expect(me.data).toMatchObject({
-      email: 'ana@example.com', email_verified: true, name: 'Ana Lima', country_code: 'sg', idpVerified: true,
+      email: 'ana@example.com',
+      email_verified: true,
+      name: 'Ana Lima',
+      country_code: 'sg',
+      idpVerified: true,
       identities: [{ provider: 'google', userId: sandboxSubject('google', 'ana') }],
     });
     // The session is a real one: it refreshes like a password sign-in's.
@@ -155,11 +175,26 @@ describe.each(databaseKinds)('social sign-in on %s', (kind) => {
     const email = 'ben@example.com';
     const password = 'correct horse 9';
     const owner = new TestBrowser(store.app);
-    expect((await owner.post('/api/identity/sign-up', {
-      uid: email, uidType: 'email', password, passwordConfirmation: password, name: 'Benjamin Tan', birthDate: '1990-04-02',
-      subscribeMarketing: false, countryCode: 'sg', langCode: 'en', gRecaptchaToken: SANDBOX_CAPTCHA_PASS,
-    })).body.resultCode).toBe(0);
-    expect((await owner.post('/api/identity/confirm-sign-up', { uid: email, uidType: 'email', code: await owner.lastCode(email) })).body.resultCode).toBe(0);
+    expect(
+      (
+        await owner.post('/api/identity/sign-up', {
+          uid: email,
+          uidType: 'email',
+          password,
+          passwordConfirmation: password,
+          name: 'Benjamin Tan',
+          birthDate: '1990-04-02',
+          subscribeMarketing: false,
+          countryCode: 'sg',
+          langCode: 'en',
+          gRecaptchaToken: SANDBOX_CAPTCHA_PASS,
+        })
+      ).body.resultCode,
+    ).toBe(0);
+    expect(
+      (await owner.post('/api/identity/confirm-sign-up', { uid: email, uidType: 'email', code: await owner.lastCode(email) })).body
+        .resultCode,
+    ).toBe(0);
     const signIn1 = await owner.post('/api/identity/sign-in', { uid: email, uidType: 'email', password });
     const accountId = signIn1.body.data.user.sub;
 
@@ -172,7 +207,9 @@ describe.each(databaseKinds)('social sign-in on %s', (kind) => {
     // Google next: both identities on the one account.
     const viaGoogle = await signIn('google', { account: 'ben' });
     expect((await details(viaGoogle)).data.identities).toHaveLength(2);
-    expect((await new TestBrowser(store.app).post('/api/identity/sign-in', { uid: email, uidType: 'email', password })).body.data.user.sub).toBe(accountId);
+    expect(
+      (await new TestBrowser(store.app).post('/api/identity/sign-in', { uid: email, uidType: 'email', password })).body.data.user.sub,
+    ).toBe(accountId);
   });
 
   it('refuses a user without e-mail with EMAIL_ATTRIBUTE_MISSING, and signs nobody in', async () => {
@@ -186,7 +223,9 @@ describe.each(databaseKinds)('social sign-in on %s', (kind) => {
     expect(b.landing).toBe('/sg/');
     const api = b.api();
     expect((await api.post('/api/customer/user/init-delete', { medium: 'email' })).body.resultCode).toBe(0);
-    expect((await api.post('/api/customer/user/delete', { otp: await api.lastCode('deleted@example.com') })).body.data.successCode).toBe('DELETE_ACCOUNT_SUCCESS');
+    expect((await api.post('/api/customer/user/delete', { otp: await api.lastCode('deleted@example.com') })).body.data.successCode).toBe(
+      'DELETE_ACCOUNT_SUCCESS',
+    );
 
     for (const provider of ['google', 'facebook'] as const) {
       const again = await signIn(provider, { account: 'deleted' });
@@ -217,24 +256,27 @@ describe.each(databaseKinds)('social sign-in on %s', (kind) => {
     expect(b.cookies.has(SESSION_COOKIES.access)).toBe(false);
     // A callback from a browser that never started one (login CSRF).
     const stranger = new SocialBrowser(store.app);
-    expect((await stranger.send('GET', `/api/identity/social/google/callback?code=abc&state=${state}`)).location)
-      .toBe(`/?${SOCIAL_SIGN_IN_ERROR_PARAM}=SOCIAL_STATE_INVALID`);
+    expect((await stranger.send('GET', `/api/identity/social/google/callback?code=abc&state=${state}`)).location).toBe(
+      `/?${SOCIAL_SIGN_IN_ERROR_PARAM}=SOCIAL_STATE_INVALID`,
+    );
     // A tampered cookie is no cookie.
     const tamperer = new SocialBrowser(store.app);
     await tamperer.go(start('google', { shop: 'sg' }));
     const cookie = tamperer.cookies.get(SOCIAL_COOKIE)!;
     tamperer.cookies.set(SOCIAL_COOKIE, { ...cookie, value: `${cookie.value.slice(0, -2)}AA` });
-    expect((await tamperer.send('GET', `/api/identity/social/google/callback?code=abc&state=${state}`)).location)
-      .toBe(`/?${SOCIAL_SIGN_IN_ERROR_PARAM}=SOCIAL_STATE_INVALID`);
+    expect((await tamperer.send('GET', `/api/identity/social/google/callback?code=abc&state=${state}`)).location).toBe(
+      `/?${SOCIAL_SIGN_IN_ERROR_PARAM}=SOCIAL_STATE_INVALID`,
+    );
     // A pending Google sign-in does not answer a Facebook callback.
     const crossed = new SocialBrowser(store.app);
     await crossed.go(start('google', { shop: 'sg' }));
     const crossedState = new URL(crossed.steps[0]!.location!).searchParams.get('state')!;
-    expect((await crossed.send('GET', `/api/identity/social/facebook/callback?code=abc&state=${crossedState}`)).location)
-      .toBe(`/sg/?${SOCIAL_SIGN_IN_ERROR_PARAM}=SOCIAL_STATE_INVALID`);
+    expect((await crossed.send('GET', `/api/identity/social/facebook/callback?code=abc&state=${crossedState}`)).location).toBe(
+      `/sg/?${SOCIAL_SIGN_IN_ERROR_PARAM}=SOCIAL_STATE_INVALID`,
+    );
   });
 
-  it('rejects a code injected into another browser\'s sign-in: its PKCE verifier does not match', async () => {
+  it("rejects a code injected into another browser's sign-in: its PKCE verifier does not match", async () => {
     // The victim's code (its challenge bound to the victim's verifier) …
     const victim = new SocialBrowser(store.app);
     const victimConsent = await victim.go(start('google'));
@@ -245,12 +287,18 @@ describe.each(databaseKinds)('social sign-in on %s', (kind) => {
 
     const attacker = new SocialBrowser(store.app);
     const consent = await attacker.go(start('google'));
-    const fields = Object.fromEntries([...consent.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, unescape(m[2]!)]));
+    const fields = Object.fromEntries(
+      [...consent.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, unescape(m[2]!)]),
+    );
     // … an attacker's own flow, which gets a fresh code: then its callback carries a code whose
     // challenge is someone else's. Made here by asking the provider for a code with another challenge.
     const otherVerifier = 'x'.repeat(43);
     const otherChallenge = createHash('sha256').update(otherVerifier).digest('base64url');
-    const issued = await attacker.send('POST', '/sandbox/oidc/google/authorize', { ...fields, code_challenge: otherChallenge, account: 'ana' });
+    const issued = await attacker.send('POST', '/sandbox/oidc/google/authorize', {
+      ...fields,
+      code_challenge: otherChallenge,
+      account: 'ana',
+    });
     const callback = new URL(issued.location!);
     expect(callback.searchParams.get('state')).toBe(fields.state);
     const landed = await attacker.send('GET', `${callback.pathname}${callback.search}`);
@@ -265,18 +313,36 @@ describe.each(databaseKinds)('social sign-in on %s', (kind) => {
     const redirectUri = 'http://localhost/api/identity/social/google/callback';
     const getCode = async () => {
       const answer = await store.app.inject({
-        method: 'POST', url: '/sandbox/oidc/google/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        method: 'POST',
+        url: '/sandbox/oidc/google/authorize',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({
-          response_type: 'code', client_id: client.clientId, redirect_uri: redirectUri, scope: 'openid email profile', state: 's',
-          nonce: 'n', code_challenge: challenge, code_challenge_method: 'S256', account: 'ana',
+          response_type: 'code',
+          client_id: client.clientId,
+          redirect_uri: redirectUri,
+          scope: 'openid email profile',
+          state: 's',
+          nonce: 'n',
+          code_challenge: challenge,
+          code_challenge_method: 'S256',
+          account: 'ana',
         }).toString(),
       });
       return new URL(answer.headers.location as string).searchParams.get('code')!;
     };
-    const token = (form: Record<string, string>) => store.app.inject({
-      method: 'POST', url: '/sandbox/oidc/google/token', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'authorization_code', redirect_uri: redirectUri, client_id: client.clientId, client_secret: client.clientSecret, ...form }).toString(),
-    });
+    const token = (form: Record<string, string>) =>
+      store.app.inject({
+        method: 'POST',
+        url: '/sandbox/oidc/google/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          grant_type: 'authorization_code',
+          redirect_uri: redirectUri,
+          client_id: client.clientId,
+          client_secret: client.clientSecret,
+          ...form,
+        }).toString(),
+      });
 
     const wrongVerifier = await token({ code: await getCode(), code_verifier: 'w'.repeat(43) });
     expect(wrongVerifier.statusCode).toBe(400);
@@ -285,20 +351,40 @@ describe.each(databaseKinds)('social sign-in on %s', (kind) => {
     const code = await getCode();
     expect((await token({ code, code_verifier: verifier, client_secret: 'wrong' })).statusCode).toBe(401);
     const good = await getCode();
-    expect((await token({ code: good, code_verifier: verifier, redirect_uri: 'http://localhost/elsewhere' })).json()).toMatchObject({ error: 'invalid_grant' });
+    expect((await token({ code: good, code_verifier: verifier, redirect_uri: 'http://localhost/elsewhere' })).json()).toMatchObject({
+      error: 'invalid_grant',
+    });
     const fresh = await getCode();
     const issued = await token({ code: fresh, code_verifier: verifier });
     expect(issued.statusCode).toBe(200);
     expect(issued.json()).toMatchObject({ token_type: 'Bearer', id_token: expect.any(String), access_token: expect.any(String) });
     expect((await token({ code: fresh, code_verifier: verifier })).json()).toMatchObject({ error: 'invalid_grant' });
 
-    const userinfo = await store.app.inject({ url: '/sandbox/oidc/google/userinfo', headers: { authorization: `Bearer ${issued.json().access_token}` } });
-    expect(userinfo.json()).toEqual({ sub: sandboxSubject('google', 'ana'), name: 'Ana Lima', given_name: 'Ana', email: 'ana@example.com', email_verified: true });
-    expect((await store.app.inject({ url: '/sandbox/oidc/google/userinfo', headers: { authorization: 'Bearer nope' } })).statusCode).toBe(401);
+    const userinfo = await store.app.inject({
+      url: '/sandbox/oidc/google/userinfo',
+      headers: { authorization: `Bearer ${issued.json().access_token}` },
+    });
+    expect(userinfo.json()).toEqual({
+      sub: sandboxSubject('google', 'ana'),
+      name: 'Ana Lima',
+      given_name: 'Ana',
+      email: 'ana@example.com',
+      email_verified: true,
+    });
+    expect((await store.app.inject({ url: '/sandbox/oidc/google/userinfo', headers: { authorization: 'Bearer nope' } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('never follows a return path that is not a product page of the shop: open redirects are refused', async () => {
-    for (const returnTo of ['//evil.example/x', 'https://evil.example/sg/x', '/sg/search', '/\\evil.example', '/sg/mobile-legends?x=https://evil.example', 'javascript:alert(1)']) {
+    for (const returnTo of [
+      '//evil.example/x',
+      'https://evil.example/sg/x',
+      '/sg/search',
+      '/\\evil.example',
+      '/sg/mobile-legends?x=https://evil.example',
+      'javascript:alert(1)',
+    ]) {
       const b = await signIn('google', { account: 'ana' }, { shop: 'sg', returnTo });
       expect(b.landing, returnTo).toBe('/sg/');
     }
@@ -310,8 +396,13 @@ describe.each(databaseKinds)('social sign-in on %s', (kind) => {
   it('the provider shows (never follows) an unregistered client or return address, and requires PKCE S256', async () => {
     const client = sandboxOidcClient('google');
     const base = {
-      response_type: 'code', client_id: client.clientId, redirect_uri: 'http://localhost/api/identity/social/google/callback',
-      scope: 'openid email', state: 's', code_challenge: 'c'.repeat(43), code_challenge_method: 'S256',
+      response_type: 'code',
+      client_id: client.clientId,
+      redirect_uri: 'http://localhost/api/identity/social/google/callback',
+      scope: 'openid email',
+      state: 's',
+      code_challenge: 'c'.repeat(43),
+      code_challenge_method: 'S256',
     };
     const open = (query: Record<string, string>) => store.app.inject(`/sandbox/oidc/google/authorize?${new URLSearchParams(query)}`);
     const evil = await open({ ...base, redirect_uri: 'https://evil.example/steal' });
@@ -333,16 +424,27 @@ describe.each(databaseKinds)('social sign-in on %s', (kind) => {
 describe('social sign-in settings', () => {
   it('uses the sandbox provider by default, a configured issuer when given, and nothing in production without one', () => {
     const local = loadConfig({ NODE_ENV: 'test', PORT: '4000' });
-    expect(local.social.google).toEqual({ issuer: 'http://localhost:4000/sandbox/oidc/google', ...sandboxOidcClient('google'), sandbox: true });
+    expect(local.social.google).toEqual({
+      issuer: 'http://localhost:4000/sandbox/oidc/google',
+      ...sandboxOidcClient('google'),
+      sandbox: true,
+    });
     const real = loadConfig({
-      NODE_ENV: 'test', OIDC_GOOGLE_ISSUER: 'https://accounts.google.com/', OIDC_GOOGLE_CLIENT_ID: 'id', OIDC_GOOGLE_CLIENT_SECRET: 'secret',
+      NODE_ENV: 'test',
+      OIDC_GOOGLE_ISSUER: 'https://accounts.google.com/',
+      OIDC_GOOGLE_CLIENT_ID: 'id',
+      OIDC_GOOGLE_CLIENT_SECRET: 'secret',
     });
     expect(real.social.google).toEqual({ issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret', sandbox: false });
     expect(real.social.facebook?.sandbox).toBe(true);
     expect(() => loadConfig({ NODE_ENV: 'test', OIDC_FACEBOOK_ISSUER: 'https://www.facebook.com' })).toThrow(ConfigError);
     const production = loadConfig({
-      NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: 'a-real-webhook-secret-1234', IDENTITY_SECRET: 'x'.repeat(40),
-      OIDC_GOOGLE_ISSUER: 'https://accounts.google.com', OIDC_GOOGLE_CLIENT_ID: 'id', OIDC_GOOGLE_CLIENT_SECRET: 'secret',
+      NODE_ENV: 'production',
+      PAYMENT_WEBHOOK_SECRET: 'a-real-webhook-secret-1234',
+      IDENTITY_SECRET: 'x'.repeat(40),
+      OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+      OIDC_GOOGLE_CLIENT_ID: 'id',
+      OIDC_GOOGLE_CLIENT_SECRET: 'secret',
     });
     expect(production.social.google?.sandbox).toBe(false);
     expect(production.social.facebook).toBeNull();

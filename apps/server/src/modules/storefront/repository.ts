@@ -7,7 +7,10 @@ export type ConsentRow = typeof marketingConsents.$inferSelect;
 export type Placement = PromoRow['placement'];
 
 /** Started (or no start) and not ended (or no end), by the database's clock. */
-function running(startsAt: typeof storefrontPromos.startsAt | typeof infoBarItems.startsAt, endsAt: typeof storefrontPromos.endsAt | typeof infoBarItems.endsAt) {
+function running(
+  startsAt: typeof storefrontPromos.startsAt | typeof infoBarItems.startsAt,
+  endsAt: typeof storefrontPromos.endsAt | typeof infoBarItems.endsAt,
+) {
   return and(or(isNull(startsAt), lte(startsAt, sql`now()`)), or(isNull(endsAt), gt(endsAt, sql`now()`)));
 }
 
@@ -16,35 +19,45 @@ export function createStorefrontRepository(db: Executor) {
   return {
     /** CMS texts of the sites given (the site, and the store's own for what it does not override). */
     async cmsTexts(siteIds: number[], language: string, type: string): Promise<Array<{ siteId: number; key: string; value: string }>> {
-      return db.select({ siteId: cmsMessages.siteId, key: cmsMessages.key, value: cmsMessages.value }).from(cmsMessages)
+      return db
+        .select({ siteId: cmsMessages.siteId, key: cmsMessages.key, value: cmsMessages.value })
+        .from(cmsMessages)
         .where(and(inArray(cmsMessages.siteId, siteIds), eq(cmsMessages.language, language), eq(cmsMessages.type, type)));
     },
 
     /** A site's running promos of one placement, in order, with their product's slug. */
     async promos(siteId: number, placement: Placement, productSlug?: string): Promise<Array<PromoRow & { productSlug: string }>> {
-      const rows = await db.select({ promo: storefrontPromos, productSlug: products.slug }).from(storefrontPromos)
+      const rows = await db
+        .select({ promo: storefrontPromos, productSlug: products.slug })
+        .from(storefrontPromos)
         .innerJoin(products, eq(products.id, storefrontPromos.productId))
-        .where(and(
-          eq(storefrontPromos.siteId, siteId),
-          eq(storefrontPromos.placement, placement),
-          productSlug === undefined ? undefined : eq(products.slug, productSlug),
-          running(storefrontPromos.startsAt, storefrontPromos.endsAt),
-        ))
+        .where(
+          and(
+            eq(storefrontPromos.siteId, siteId),
+            eq(storefrontPromos.placement, placement),
+            productSlug === undefined ? undefined : eq(products.slug, productSlug),
+            running(storefrontPromos.startsAt, storefrontPromos.endsAt),
+          ),
+        )
         .orderBy(asc(storefrontPromos.sortOrder), asc(storefrontPromos.id));
       return rows.map((row) => ({ ...row.promo, productSlug: row.productSlug }));
     },
 
     /** A site's running info bar items for a page, in order; each item's product slug when it names one. */
     async infoBarItems(siteId: number, pageType: string, countryCode: string, productSlug: string | null): Promise<InfoBarRow[]> {
-      const rows = await db.select({ item: infoBarItems }).from(infoBarItems)
+      const rows = await db
+        .select({ item: infoBarItems })
+        .from(infoBarItems)
         .leftJoin(products, eq(products.id, infoBarItems.productId))
-        .where(and(
-          eq(infoBarItems.siteId, siteId),
-          or(eq(infoBarItems.pageType, 'all'), eq(infoBarItems.pageType, pageType)),
-          or(isNull(infoBarItems.countryCode), eq(infoBarItems.countryCode, countryCode)),
-          productSlug === null ? isNull(infoBarItems.productId) : or(isNull(infoBarItems.productId), eq(products.slug, productSlug)),
-          running(infoBarItems.startsAt, infoBarItems.endsAt),
-        ))
+        .where(
+          and(
+            eq(infoBarItems.siteId, siteId),
+            or(eq(infoBarItems.pageType, 'all'), eq(infoBarItems.pageType, pageType)),
+            or(isNull(infoBarItems.countryCode), eq(infoBarItems.countryCode, countryCode)),
+            productSlug === null ? isNull(infoBarItems.productId) : or(isNull(infoBarItems.productId), eq(products.slug, productSlug)),
+            running(infoBarItems.startsAt, infoBarItems.endsAt),
+          ),
+        )
         .orderBy(asc(infoBarItems.sortOrder), asc(infoBarItems.id));
       return rows.map((row) => row.item);
     },

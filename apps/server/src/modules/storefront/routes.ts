@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  cmsRequest, detectedCountryQuery, homeHighlightedPromoRequest, homePageRequest, infoBarRequest,
-  marketingConsentRequest, productHighlightedPromoRequest,
+  cmsRequest,
+  detectedCountryQuery,
+  homeHighlightedPromoRequest,
+  homePageRequest,
+  infoBarRequest,
+  marketingConsentRequest,
+  productHighlightedPromoRequest,
 } from '@store/contracts';
 import { envelope, unwrap } from '../../plugins/errors.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
@@ -25,23 +30,29 @@ export async function storefrontRoutes(fastify: FastifyInstance, options: { stor
   const { storefront } = options;
 
   app.post('/cms', { schema: { body: cmsRequest } }, async (request, reply) =>
-    answer(reply, await storefront.cms(request.site, request.body)));
+    answer(reply, await storefront.cms(request.site, request.body)),
+  );
 
   app.post('/homePage', { schema: { body: homePageRequest } }, async (request, reply) =>
-    answer(reply, await storefront.homePage(request.site, request.body)));
+    answer(reply, await storefront.homePage(request.site, request.body)),
+  );
 
   app.post('/infoBar', { schema: { body: infoBarRequest } }, async (request, reply) =>
-    answer(reply, await storefront.infoBar(request.site, request.body)));
+    answer(reply, await storefront.infoBar(request.site, request.body)),
+  );
 
   // Each call stores a row: limited per client address like order creation.
   app.post('/marketing-consent', { config: rateLimited, schema: { body: marketingConsentRequest } }, async (request, reply) =>
-    answer(reply, await storefront.marketingConsent(request.site, request.body)));
+    answer(reply, await storefront.marketingConsent(request.site, request.body)),
+  );
 
   app.post('/homeHighlightedPromo', { schema: { body: homeHighlightedPromoRequest } }, async (request, reply) =>
-    answer(reply, await storefront.homeHighlightedPromo(request.site, request.body)));
+    answer(reply, await storefront.homeHighlightedPromo(request.site, request.body)),
+  );
 
   app.post('/productHighlightedPromo', { schema: { body: productHighlightedPromoRequest } }, async (request, reply) =>
-    answer(reply, await storefront.productHighlightedPromo(request.site, request.body)));
+    answer(reply, await storefront.productHighlightedPromo(request.site, request.body)),
+  );
 
   app.get('/detected-country', { schema: { querystring: detectedCountryQuery } }, async (request, reply) => {
     // The answer depends on where the request comes from: never shared between visitors.

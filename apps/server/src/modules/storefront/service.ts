@@ -1,10 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import {
-  errors, isValidEmail, maskEmail, maskMobile, mobileMatches,
-  type CmsRequest, type CmsResponse, type CmsType, type DetectedCountry, type DetectedCountryQuery,
-  type HighlightedPromo, type HighlightedPromoResponse, type HomeHighlightedPromoRequest, type HomePageRequest,
-  type HomePageResponse, type HomeSection, type InfoBarRequest, type InfoBarResponse, type MarketingConsentRequest,
-  type MarketingConsentResponse, type ProductHighlightedPromoRequest, type ProductSummary, type Site,
+  errors,
+  isValidEmail,
+  maskEmail,
+  maskMobile,
+  mobileMatches,
+  type CmsRequest,
+  type CmsResponse,
+  type CmsType,
+  type DetectedCountry,
+  type DetectedCountryQuery,
+  type HighlightedPromo,
+  type HighlightedPromoResponse,
+  type HomeHighlightedPromoRequest,
+  type HomePageRequest,
+  type HomePageResponse,
+  type HomeSection,
+  type InfoBarRequest,
+  type InfoBarResponse,
+  type MarketingConsentRequest,
+  type MarketingConsentResponse,
+  type ProductHighlightedPromoRequest,
+  type ProductSummary,
+  type Site,
 } from '@store/contracts';
 import type { Db } from '@store/db';
 import { isInterfaceLanguage } from '@store/i18n';
@@ -64,7 +82,9 @@ const CDN_COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code', 'cloudfront-viewe
 /** Accept-Language's regions by preference: `ms-MY,en;q=0.8,en-SG;q=0.9` → my, sg. */
 function acceptLanguageRegions(header: string | undefined): string[] {
   if (!header) return [];
-  return header.split(',').slice(0, 20)
+  return header
+    .split(',')
+    .slice(0, 20)
     .map((part, index) => {
       const [tag, ...params] = part.trim().split(';');
       const q = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(p)?.[1]).find(Boolean);
@@ -116,7 +136,9 @@ export function createStorefrontService(deps: StorefrontDeps) {
   }
 
   function siteMismatch(site: Site, whitelabelId: number | undefined): Failure | null {
-    return whitelabelId !== undefined && whitelabelId !== site.id ? failField(errors.invalidParameters, 'whitelabelId', 'siteMismatch') : null;
+    return whitelabelId !== undefined && whitelabelId !== site.id
+      ? failField(errors.invalidParameters, 'whitelabelId', 'siteMismatch')
+      : null;
   }
 
   /** Runs a read; a failure is logged and the default answered (`answeredDefault`, the default as its data). */
@@ -130,14 +152,25 @@ export function createStorefrontService(deps: StorefrontDeps) {
   }
 
   /** The site's running promos of a placement that it sells in the country, with their words. */
-  async function promosIn(site: Site, placement: Placement, country: Country, language: string, productSlug?: string): Promise<HighlightedPromo[]> {
+  async function promosIn(
+    site: Site,
+    placement: Placement,
+    country: Country,
+    language: string,
+    productSlug?: string,
+  ): Promise<HighlightedPromo[]> {
     const [rows, products] = await Promise.all([
       repository.promos(site.id, placement, productSlug),
       catalog.listProducts(site.id, country.code),
     ]);
     const sold = new Map(products.map((p) => [p.slug, p]));
     const shown = rows.filter((row) => sold.has(row.productSlug) && (row.countryCode === null || row.countryCode === country.code));
-    const titles = await resolveTexts(site.id, language, 'TEXT', shown.map((row) => row.titleKey));
+    const titles = await resolveTexts(
+      site.id,
+      language,
+      'TEXT',
+      shown.map((row) => row.titleKey),
+    );
     const segment = shopSegment(country, language);
     return shown.map((row) => {
       const product = sold.get(row.productSlug)!;
@@ -169,7 +202,8 @@ export function createStorefrontService(deps: StorefrontDeps) {
       const mismatch = siteMismatch(site, request.whitelabelId);
       if (mismatch) return mismatch;
       return orDefault('cms', { messages: {} }, async () =>
-        ok({ messages: await resolveTexts(site.id, languageOf(request.locale), request.type, request.keys) }));
+        ok({ messages: await resolveTexts(site.id, languageOf(request.locale), request.type, request.keys) }),
+      );
     },
 
     /** `/homePage`: banners, highlighted promos and product sections of the site in the country. */
@@ -177,7 +211,14 @@ export function createStorefrontService(deps: StorefrontDeps) {
       const mismatch = siteMismatch(site, request.whitelabelId);
       if (mismatch) return mismatch;
       const language = languageOf(request.shopLang);
-      const empty: HomePageResponse = { countryCode: request.countryCode, language, whitelabelId: site.id, banners: [], highlighted: [], sections: [] };
+      const empty: HomePageResponse = {
+        countryCode: request.countryCode,
+        language,
+        whitelabelId: site.id,
+        banners: [],
+        highlighted: [],
+        sections: [],
+      };
       return orDefault('homePage', empty, async () => {
         const country = await catalog.getCountry(site.id, request.countryCode);
         if (!country) return ok(empty);
@@ -198,11 +239,19 @@ export function createStorefrontService(deps: StorefrontDeps) {
         const country = await catalog.getCountry(site.id, request.countryCode);
         if (!country) return ok({ items: [] });
         const rows = await repository.infoBarItems(site.id, request.pageType, country.code, request.productUrl ?? null);
-        const texts = await resolveTexts(site.id, defaultLanguage(country), 'TEXT', rows.map((row) => row.messageKey));
+        const texts = await resolveTexts(
+          site.id,
+          defaultLanguage(country),
+          'TEXT',
+          rows.map((row) => row.messageKey),
+        );
         return ok({
           items: rows.map((row) => ({
-            id: row.id, kind: row.kind as 'info' | 'warning' | 'promo', messageKey: row.messageKey,
-            message: texts[row.messageKey] ?? '', link: row.link,
+            id: row.id,
+            kind: row.kind as 'info' | 'warning' | 'promo',
+            messageKey: row.messageKey,
+            message: texts[row.messageKey] ?? '',
+            link: row.link,
           })),
         });
       });
@@ -269,7 +318,11 @@ export function createStorefrontService(deps: StorefrontDeps) {
      * Accept-Language, among the countries the site sells in; with the product's page there when
      * the site sells it there, else the country's home. Nothing detected: every field null.
      */
-    async detectedCountry(site: Site, query: DetectedCountryQuery, headers: Record<string, string | string[] | undefined>): Promise<Result<DetectedCountry>> {
+    async detectedCountry(
+      site: Site,
+      query: DetectedCountryQuery,
+      headers: Record<string, string | string[] | undefined>,
+    ): Promise<Result<DetectedCountry>> {
       const mismatch = siteMismatch(site, query.whitelabelId);
       if (mismatch) return mismatch;
       const none: DetectedCountry = { countryIsoCode: null, countryName: null, productPath: null, productPathShortName: null };

@@ -31,7 +31,9 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
 
   async function post(path: string, payload: unknown, host = STORE, headers: Record<string, string> = {}): Promise<Answer> {
     const response = await store.app.inject({
-      method: 'POST', url: `/api/storefront${path}`, headers: { host, 'content-type': 'application/json', ...headers },
+      method: 'POST',
+      url: `/api/storefront${path}`,
+      headers: { host, 'content-type': 'application/json', ...headers },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
     return { status: response.statusCode, body: response.json() };
@@ -52,12 +54,13 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
   }
 
   describe('POST /cms', () => {
-    it('answers the site\'s own words, then the store\'s, then the interface catalogue\'s; unknown keys are left out', async () => {
+    it("answers the site's own words, then the store's, then the interface catalogue's; unknown keys are left out", async () => {
       const keys = ['footer.tagline', 'promo.mobileLegendsBanner', 'shell.skipToContent', 'no.such.key'];
       const { status, body } = await post('/cms', { keys, locale: 'en-SG', whitelabelId: DEMO_SITES.football.id }, FOOTBALL);
       expect(status).toBe(200);
       expect(body).toEqual({
-        resultCode: 0, resultMessage: 'Success',
+        resultCode: 0,
+        resultMessage: 'Success',
         data: {
           messages: {
             'footer.tagline': 'Coins and points for football games, delivered in seconds.',
@@ -70,26 +73,33 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
       expect(onStore.body.data.messages).toEqual({ 'footer.tagline': catalogue('en', 'common').footer.tagline });
     });
 
-    it('answers in the locale\'s language, and in English where it has no words', async () => {
+    it("answers in the locale's language, and in English where it has no words", async () => {
       const { body } = await post('/cms', { keys: ['shell.skipToContent', 'promo.mobileLegendsBanner'], locale: 'ja-JP' });
       expect(body.data.messages).toEqual({
         'shell.skipToContent': catalogue('ja', 'common').shell.skipToContent,
         'promo.mobileLegendsBanner': 'New heroes, new skins: top up your Diamonds',
       });
-      await database.db.insert(cmsMessages).values({ siteId: 0, language: 'ja', key: 'promo.mobileLegendsBanner', value: '新しいヒーロー' });
+      await database.db
+        .insert(cmsMessages)
+        .values({ siteId: 0, language: 'ja', key: 'promo.mobileLegendsBanner', value: '新しいヒーロー' });
       store.app.services.storefront.clearCache();
-      expect((await post('/cms', { keys: ['promo.mobileLegendsBanner'], locale: 'ja-JP' })).body.data.messages)
-        .toEqual({ 'promo.mobileLegendsBanner': '新しいヒーロー' });
+      expect((await post('/cms', { keys: ['promo.mobileLegendsBanner'], locale: 'ja-JP' })).body.data.messages).toEqual({
+        'promo.mobileLegendsBanner': '新しいヒーロー',
+      });
       // A language without an interface is English.
-      expect((await post('/cms', { keys: ['shell.skipToContent'], locale: 'xx-YY' })).body.data.messages)
-        .toEqual({ 'shell.skipToContent': catalogue('en', 'common').shell.skipToContent });
+      expect((await post('/cms', { keys: ['shell.skipToContent'], locale: 'xx-YY' })).body.data.messages).toEqual({
+        'shell.skipToContent': catalogue('en', 'common').shell.skipToContent,
+      });
     });
 
     it('keeps HTML apart from plain text', async () => {
-      await database.db.insert(cmsMessages).values({ siteId: 2, language: 'en', type: 'HTML', key: 'cms.footballLegal', value: '<p>Football Store Ltd</p>' });
+      await database.db
+        .insert(cmsMessages)
+        .values({ siteId: 2, language: 'en', type: 'HTML', key: 'cms.footballLegal', value: '<p>Football Store Ltd</p>' });
       store.app.services.storefront.clearCache();
-      expect((await post('/cms', { keys: ['cms.footballLegal', 'shell.skipToContent'], locale: 'en', type: 'HTML' }, FOOTBALL)).body.data)
-        .toEqual({ messages: { 'cms.footballLegal': '<p>Football Store Ltd</p>' } });
+      expect(
+        (await post('/cms', { keys: ['cms.footballLegal', 'shell.skipToContent'], locale: 'en', type: 'HTML' }, FOOTBALL)).body.data,
+      ).toEqual({ messages: { 'cms.footballLegal': '<p>Football Store Ltd</p>' } });
       expect((await post('/cms', { keys: ['cms.footballLegal'], locale: 'en', type: 'HTML' }, STORE)).body.data).toEqual({ messages: {} });
       expect((await post('/cms', { keys: ['cms.footballLegal'], locale: 'en' }, FOOTBALL)).body.data).toEqual({ messages: {} });
     });
@@ -99,19 +109,33 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
     });
 
     it('refuses bad input with "invalid parameters"', async () => {
-      await expectRefused('/cms', [
-        {}, { keys: [], locale: 'en' }, { keys: ['a'] }, { keys: 'a', locale: 'en' },
-        { keys: Array.from({ length: 101 }, (_, i) => `k${i}`), locale: 'en' },
-        { keys: ['<script>'], locale: 'en' }, { keys: ['a'.repeat(201)], locale: 'en' }, { keys: [1], locale: 'en' },
-        { keys: ['a'], locale: 'english please' }, { keys: ['a'], locale: 'en', type: 'XML' },
-        { keys: ['a'], locale: 'en', extra: 1 }, { keys: ['a'], locale: 'en', whitelabelId: -1 },
-        { keys: ['a'], locale: 'en', whitelabelId: 1 }, 'not json', '[]', 'null',
-      ], FOOTBALL);
+      await expectRefused(
+        '/cms',
+        [
+          {},
+          { keys: [], locale: 'en' },
+          { keys: ['a'] },
+          { keys: 'a', locale: 'en' },
+          { keys: Array.from({ length: 101 }, (_, i) => `k${i}`), locale: 'en' },
+          { keys: ['<script>'], locale: 'en' },
+          { keys: ['a'.repeat(201)], locale: 'en' },
+          { keys: [1], locale: 'en' },
+          { keys: ['a'], locale: 'english please' },
+          { keys: ['a'], locale: 'en', type: 'XML' },
+          { keys: ['a'], locale: 'en', extra: 1 },
+          { keys: ['a'], locale: 'en', whitelabelId: -1 },
+          { keys: ['a'], locale: 'en', whitelabelId: 1 },
+          'not json',
+          '[]',
+          'null',
+        ],
+        FOOTBALL,
+      );
     });
   });
 
   describe('POST /homePage', () => {
-    it('gives the site\'s banners, highlights and product sections in the country', async () => {
+    it("gives the site's banners, highlights and product sections in the country", async () => {
       const { status, body } = await post('/homePage', { countryCode: 'sg', shopLang: 'en', whitelabelId: 2, userId: null }, FOOTBALL);
       expect(status).toBe(200);
       const page = body.data as HomePageResponse;
@@ -143,23 +167,36 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
 
     it('refuses bad input with "invalid parameters"', async () => {
       await expectRefused('/homePage', [
-        {}, { countryCode: 'SG', shopLang: 'en' }, { countryCode: 'sg' }, { countryCode: 'sg', shopLang: 'en', userId: 'x'.repeat(65) },
-        { countryCode: 'sg', shopLang: 'en', whitelabelId: 2 }, { countryCode: 'sg', shopLang: 'en', more: true },
+        {},
+        { countryCode: 'SG', shopLang: 'en' },
+        { countryCode: 'sg' },
+        { countryCode: 'sg', shopLang: 'en', userId: 'x'.repeat(65) },
+        { countryCode: 'sg', shopLang: 'en', whitelabelId: 2 },
+        { countryCode: 'sg', shopLang: 'en', more: true },
       ]);
     });
   });
 
   describe('POST /infoBar', () => {
-    const items = async (payload: object, host = STORE) => ((await post('/infoBar', payload, host)).body.data.items as InfoBarItem[]);
+    const items = async (payload: object, host = STORE) => (await post('/infoBar', payload, host)).body.data.items as InfoBarItem[];
 
     it('gives the lines for the page, in order, with their words', async () => {
       expect(await items({ pageType: 'product', productUrl: '/sg/mobile-legends', countryCode: 'sg' })).toEqual([
-        expect.objectContaining({ kind: 'info', messageKey: 'infoBar.instantDelivery', message: 'Credits arrive in your game within seconds of payment.', link: null }),
+        expect.objectContaining({
+          kind: 'info',
+          messageKey: 'infoBar.instantDelivery',
+          message: 'Credits arrive in your game within seconds of payment.',
+          link: null,
+        }),
         expect.objectContaining({ kind: 'warning', messageKey: 'infoBar.mobileLegendsZone' }),
       ]);
       expect((await items({ pageType: 'home', countryCode: 'sg' })).map((i) => i.messageKey)).toEqual(['infoBar.instantDelivery']);
-      expect((await items({ pageType: 'product', productUrl: 'free-fire', countryCode: 'sg' })).map((i) => i.messageKey)).toEqual(['infoBar.instantDelivery']);
-      expect((await items({ pageType: 'home', countryCode: 'sg', whitelabelId: 2 }, FOOTBALL)).map((i) => i.messageKey)).toEqual(['infoBar.footballSeason']);
+      expect((await items({ pageType: 'product', productUrl: 'free-fire', countryCode: 'sg' })).map((i) => i.messageKey)).toEqual([
+        'infoBar.instantDelivery',
+      ]);
+      expect((await items({ pageType: 'home', countryCode: 'sg', whitelabelId: 2 }, FOOTBALL)).map((i) => i.messageKey)).toEqual([
+        'infoBar.footballSeason',
+      ]);
       expect(await items({ pageType: 'product', productUrl: 'efootball', countryCode: 'sg' }, FOOTBALL)).toEqual([]);
       expect(await items({ pageType: 'home', countryCode: 'xx' })).toEqual([]);
     });
@@ -170,7 +207,12 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
         { ...base, id: 'ibr_test_ended', endsAt: sql`now() - interval '1 minute'` as unknown as Date },
         { ...base, id: 'ibr_test_later', startsAt: sql`now() + interval '1 hour'` as unknown as Date },
         { ...base, id: 'ibr_test_my', countryCode: 'my' },
-        { ...base, id: 'ibr_test_now', startsAt: sql`now() - interval '1 hour'` as unknown as Date, endsAt: sql`now() + interval '1 hour'` as unknown as Date },
+        {
+          ...base,
+          id: 'ibr_test_now',
+          startsAt: sql`now() - interval '1 hour'` as unknown as Date,
+          endsAt: sql`now() + interval '1 hour'` as unknown as Date,
+        },
       ]);
       const ids = async (countryCode: string) => (await items({ pageType: 'search', countryCode })).map((i) => i.id);
       const sg = await ids('sg');
@@ -183,8 +225,12 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
 
     it('refuses bad input with "invalid parameters"', async () => {
       await expectRefused('/infoBar', [
-        {}, { pageType: 'checkout', countryCode: 'sg' }, { pageType: 'home' }, { pageType: 'product', productUrl: '/a/b/c', countryCode: 'sg' },
-        { pageType: 'product', productUrl: '../../etc/passwd', countryCode: 'sg' }, { pageType: 'home', countryCode: 'sg', whitelabelId: 1 },
+        {},
+        { pageType: 'checkout', countryCode: 'sg' },
+        { pageType: 'home' },
+        { pageType: 'product', productUrl: '/a/b/c', countryCode: 'sg' },
+        { pageType: 'product', productUrl: '../../etc/passwd', countryCode: 'sg' },
+        { pageType: 'home', countryCode: 'sg', whitelabelId: 1 },
       ]);
     });
   });
@@ -196,7 +242,11 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
       const { status, body } = await post('/marketing-consent', { email: 'Shopper@Example.com', country: 'sg', whitelabelId: 2 }, FOOTBALL);
       expect(status).toBe(200);
       expect(body.data.marketingConsentItem).toEqual({
-        id: expect.stringMatching(/^mco_[\w-]{22}$/), email: 'sho***@example.com', msisdn: null, country: 'sg', whitelabelId: 2,
+        id: expect.stringMatching(/^mco_[\w-]{22}$/),
+        email: 'sho***@example.com',
+        msisdn: null,
+        country: 'sg',
+        whitelabelId: 2,
         createdAt: expect.any(String),
       });
       const [row] = await consents(2);
@@ -210,9 +260,16 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
     it('refuses bad input and stores nothing', async () => {
       const before = await database.db.$count(marketingConsents);
       await expectRefused('/marketing-consent', [
-        {}, { country: 'sg' }, { email: '', msisdn: '', country: 'sg' }, { email: 'a@b.co' }, { email: 'a@b.co', country: 'xx' },
-        { msisdn: '12', country: 'sg' }, { msisdn: 'call me', country: 'sg' }, { email: 'a@b.co', country: 'sg', whitelabelId: 1 },
-        { email: 'a@b.co', country: 'sg', phone: '1' }, { email: 'a'.repeat(300), country: 'sg' },
+        {},
+        { country: 'sg' },
+        { email: '', msisdn: '', country: 'sg' },
+        { email: 'a@b.co' },
+        { email: 'a@b.co', country: 'xx' },
+        { msisdn: '12', country: 'sg' },
+        { msisdn: 'call me', country: 'sg' },
+        { email: 'a@b.co', country: 'sg', whitelabelId: 1 },
+        { email: 'a@b.co', country: 'sg', phone: '1' },
+        { email: 'a'.repeat(300), country: 'sg' },
       ]);
       const badEmail = await post('/marketing-consent', { email: 'not-an-address', country: 'sg' });
       expect(badEmail.status).toBe(400);
@@ -223,10 +280,13 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
     it('is limited per client address', async () => {
       const limited = await startStore(database, { env: { RATE_LIMIT_PER_MINUTE: '3' } });
       try {
-        const send = () => limited.app.inject({
-          method: 'POST', url: '/api/storefront/marketing-consent', remoteAddress: '203.0.113.9',
-          payload: { email: 'limit@example.com', country: 'sg' },
-        });
+        const send = () =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/storefront/marketing-consent',
+            remoteAddress: '203.0.113.9',
+            payload: { email: 'limit@example.com', country: 'sg' },
+          });
         for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);
         const fourth = await send();
         expect(fourth.statusCode).toBe(429);
@@ -244,7 +304,7 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
       return body.data.itemList as HighlightedPromo[];
     };
 
-    it('give the site\'s promos for the locale\'s country', async () => {
+    it("give the site's promos for the locale's country", async () => {
       expect((await list('/homeHighlightedPromo', { locale: 'en-SG' })).map((p) => [p.productSlug, p.productPath, p.title])).toEqual([
         ['free-fire', '/sg/free-fire', 'Diamonds for the new Elite Pass'],
         ['honkai-star-rail', '/sg/honkai-star-rail', 'Stellar Jade for the next warp'],
@@ -253,16 +313,27 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
       expect(await list('/homeHighlightedPromo', { locale: 'en' })).toEqual([]);
       expect(await list('/homeHighlightedPromo', { locale: 'en-default' })).toEqual([]);
 
-      expect((await list('/productHighlightedPromo', { locale: 'en-SG', productPath: '/sg/mobile-legends' })).map((p) => p.titleKey))
-        .toEqual(['promo.mobileLegendsWeekly']);
+      expect(
+        (await list('/productHighlightedPromo', { locale: 'en-SG', productPath: '/sg/mobile-legends' })).map((p) => p.titleKey),
+      ).toEqual(['promo.mobileLegendsWeekly']);
       expect(await list('/productHighlightedPromo', { locale: 'en-SG', productPath: 'free-fire' })).toEqual([]);
-      expect((await list('/productHighlightedPromo', { locale: 'en-SG', productPath: 'efootball', whitelabelId: 2 }, FOOTBALL)).map((p) => p.title))
-        .toEqual(['Coins for the new season']);
+      expect(
+        (await list('/productHighlightedPromo', { locale: 'en-SG', productPath: 'efootball', whitelabelId: 2 }, FOOTBALL)).map(
+          (p) => p.title,
+        ),
+      ).toEqual(['Coins for the new season']);
     });
 
     it('leave out promos that have ended and products the site does not sell in the country', async () => {
       await database.db.insert(storefrontPromos).values([
-        { id: 'prm_test_ended', siteId: 0, placement: 'home', productId: productId('valorant'), titleKey: 'x', endsAt: sql`now() - interval '1 second'` as unknown as Date },
+        {
+          id: 'prm_test_ended',
+          siteId: 0,
+          placement: 'home',
+          productId: productId('valorant'),
+          titleKey: 'x',
+          endsAt: sql`now() - interval '1 second'` as unknown as Date,
+        },
         { id: 'prm_test_shells', siteId: 0, placement: 'home', productId: productId('garena-shells'), titleKey: 'x', sortOrder: 9 },
       ]);
       expect((await list('/homeHighlightedPromo', { locale: 'de-DE' })).map((p) => p.id)).not.toContain('prm_test_shells');
@@ -273,26 +344,44 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
 
     it('refuse bad input with "invalid parameters"', async () => {
       await expectRefused('/homeHighlightedPromo', [{}, { locale: 7 }, { locale: 'en-SG', whitelabelId: 0 }]);
-      await expectRefused('/productHighlightedPromo', [
-        { locale: 'en-SG' }, { productPath: 'x' }, { locale: 'en-SG', productPath: '/sg/' }, { locale: 'en-SG', productPath: 'A B' },
-        { locale: 'en-SG', productPath: 'efootball', whitelabelId: 0 },
-      ], FOOTBALL);
+      await expectRefused(
+        '/productHighlightedPromo',
+        [
+          { locale: 'en-SG' },
+          { productPath: 'x' },
+          { locale: 'en-SG', productPath: '/sg/' },
+          { locale: 'en-SG', productPath: 'A B' },
+          { locale: 'en-SG', productPath: 'efootball', whitelabelId: 0 },
+        ],
+        FOOTBALL,
+      );
     });
   });
 
   describe('GET /detected-country', () => {
     const none = { countryIsoCode: null, countryName: null, productPath: null, productPathShortName: null };
 
-    it('detects the country from the CDN\'s header, with the product\'s page there', async () => {
+    it("detects the country from the CDN's header, with the product's page there", async () => {
       const { status, body } = await get('/detected-country?productPath=mobile-legends&country=sg', STORE, { 'cf-ipcountry': 'MY' });
       expect(status).toBe(200);
-      expect(body.data).toEqual({ countryIsoCode: 'my', countryName: 'Malaysia', productPath: '/my/mobile-legends', productPathShortName: 'Mobile Legends: Bang Bang' });
-      expect((await get('/detected-country', STORE, { 'x-country-code': 'de' })).body.data)
-        .toEqual({ countryIsoCode: 'de', countryName: 'Germany', productPath: '/de/', productPathShortName: null });
+      expect(body.data).toEqual({
+        countryIsoCode: 'my',
+        countryName: 'Malaysia',
+        productPath: '/my/mobile-legends',
+        productPathShortName: 'Mobile Legends: Bang Bang',
+      });
+      expect((await get('/detected-country', STORE, { 'x-country-code': 'de' })).body.data).toEqual({
+        countryIsoCode: 'de',
+        countryName: 'Germany',
+        productPath: '/de/',
+        productPathShortName: null,
+      });
     });
 
     it('falls back to the regions of Accept-Language, most preferred first', async () => {
-      expect((await get('/detected-country', STORE, { 'accept-language': 'fr-CA;q=0.5, en, ms-MY;q=0.9' })).body.data.countryIsoCode).toBe('my');
+      expect((await get('/detected-country', STORE, { 'accept-language': 'fr-CA;q=0.5, en, ms-MY;q=0.9' })).body.data.countryIsoCode).toBe(
+        'my',
+      );
       expect((await get('/detected-country', STORE, { 'accept-language': 'en, de' })).body.data).toEqual(none);
     });
 
@@ -302,7 +391,7 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
       expect((await get('/detected-country', STORE, { 'cf-ipcountry': 'T1' })).body.data).toEqual(none);
     });
 
-    it('links the country\'s home when the site does not sell the product there', async () => {
+    it("links the country's home when the site does not sell the product there", async () => {
       const { body } = await get('/detected-country?productPath=/sg/mobile-legends', FOOTBALL, { 'cf-ipcountry': 'SG' });
       expect(body.data).toEqual({ countryIsoCode: 'sg', countryName: 'Singapore', productPath: '/sg/', productPathShortName: null });
     });
@@ -337,25 +426,37 @@ describe.each(databaseKinds)('storefront API with its database gone, on %s', (ki
     const response = await store.app.inject({ method: 'POST', url: `/api/storefront${path}`, headers: { host: FOOTBALL }, payload });
     return { status: response.statusCode, body: response.json() };
   };
-  const fallback = (data: unknown) => ({ resultCode: 98, resultMessage: 'The server is temporarily unavailable. Please try again later.', data });
+  const fallback = (data: unknown) => ({
+    resultCode: 98,
+    resultMessage: 'The server is temporarily unavailable. Please try again later.',
+    data,
+  });
 
-  it('answers each endpoint\'s default, never a 5xx', async () => {
+  it("answers each endpoint's default, never a 5xx", async () => {
     expect(await post('/cms', { keys: ['footer.tagline'], locale: 'en' })).toEqual({ status: 200, body: fallback({ messages: {} }) });
     expect(await post('/homePage', { countryCode: 'sg', shopLang: 'en' })).toEqual({
-      status: 200, body: fallback({ countryCode: 'sg', language: 'en', whitelabelId: 2, banners: [], highlighted: [], sections: [] }),
+      status: 200,
+      body: fallback({ countryCode: 'sg', language: 'en', whitelabelId: 2, banners: [], highlighted: [], sections: [] }),
     });
     expect(await post('/infoBar', { pageType: 'home', countryCode: 'sg' })).toEqual({ status: 200, body: fallback({ items: [] }) });
-    expect(await post('/marketing-consent', { email: 'a@example.com', country: 'sg' })).toEqual({ status: 200, body: fallback({ marketingConsentItem: null }) });
+    expect(await post('/marketing-consent', { email: 'a@example.com', country: 'sg' })).toEqual({
+      status: 200,
+      body: fallback({ marketingConsentItem: null }),
+    });
     expect(await post('/homeHighlightedPromo', { locale: 'en-SG' })).toEqual({ status: 200, body: fallback({ itemList: [] }) });
-    expect(await post('/productHighlightedPromo', { locale: 'en-SG', productPath: 'efootball' })).toEqual({ status: 200, body: fallback({ itemList: [] }) });
+    expect(await post('/productHighlightedPromo', { locale: 'en-SG', productPath: 'efootball' })).toEqual({
+      status: 200,
+      body: fallback({ itemList: [] }),
+    });
     const detected = await store.app.inject({ url: '/api/storefront/detected-country', headers: { host: FOOTBALL, 'cf-ipcountry': 'SG' } });
     expect({ status: detected.statusCode, body: detected.json() }).toEqual({
-      status: 200, body: fallback({ countryIsoCode: null, countryName: null, productPath: null, productPathShortName: null }),
+      status: 200,
+      body: fallback({ countryIsoCode: null, countryName: null, productPath: null, productPathShortName: null }),
     });
   });
 
   it('still refuses bad input with its 4xx', async () => {
-    expect((await post('/cms', { keys: [] , locale: 'en' })).status).toBe(400);
+    expect((await post('/cms', { keys: [], locale: 'en' })).status).toBe(400);
     expect((await post('/marketing-consent', { email: 'nope', country: 'sg' })).body.resultCode).toBe(232);
   });
 });

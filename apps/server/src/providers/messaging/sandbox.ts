@@ -26,7 +26,13 @@ export function createSandboxMessaging(options: { now?: () => number; capacity?:
   return {
     id: 'sandbox',
     async send(message) {
-      entries.push({ ...message, to: outboxKey(message.to), params: { ...message.params }, id: nextId++, sentAt: new Date(now()).toISOString() });
+      entries.push({
+        ...message,
+        to: outboxKey(message.to),
+        params: { ...message.params },
+        id: nextId++,
+        sentAt: new Date(now()).toISOString(),
+      });
       if (entries.length > capacity) entries.splice(0, entries.length - capacity);
     },
     outbox(to) {

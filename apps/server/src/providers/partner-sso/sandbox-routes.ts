@@ -19,11 +19,13 @@ const descriptions: Record<SandboxPartnerPlayerKey, string> = {
 };
 
 function loginPage(returnPath: string): string {
-  const buttons = (Object.keys(SANDBOX_PARTNER_PLAYERS) as SandboxPartnerPlayerKey[]).map((key) => {
-    const player = SANDBOX_PARTNER_PLAYERS[key];
-    return `<li><button type="submit" name="player" value="${key}" data-player="${key}">
+  const buttons = (Object.keys(SANDBOX_PARTNER_PLAYERS) as SandboxPartnerPlayerKey[])
+    .map((key) => {
+      const player = SANDBOX_PARTNER_PLAYERS[key];
+      return `<li><button type="submit" name="player" value="${key}" data-player="${key}">
       <strong>${escapeHtml(player.name)}</strong><span>${escapeHtml(descriptions[key])} · ID ${escapeHtml(player.id)}</span></button></li>`;
-  }).join('\n');
+    })
+    .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox publisher sign-in</title><meta name="robots" content="noindex">
 <style>
@@ -54,22 +56,31 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
  * and the API its browser SDK (/partner-sdk.js) calls. Answers carry the SDK's `status.code`.
  */
 export async function sandboxPartnerSsoRoutes(app: FastifyInstance, { sso }: { sso: SandboxPartnerSso }) {
-  app.addHook('onRequest', async (_request, reply) => { noStore(reply); });
+  app.addHook('onRequest', async (_request, reply) => {
+    noStore(reply);
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
   app.get<{ Querystring: { redirect_uri?: unknown } }>('/login', async (request, reply) => {
     const returnPath = safeReturnPath(request.query.redirect_uri) ?? '/';
-    return reply.type('text/html; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+    return reply
+      .type('text/html; charset=utf-8')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      )
       .header('referrer-policy', 'no-referrer')
       .send(loginPage(returnPath));
   });
 
   app.post<{ Body: unknown }>('/login', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const player = typeof body.player === 'string' && Object.hasOwn(SANDBOX_PARTNER_PLAYERS, body.player) ? body.player as SandboxPartnerPlayerKey : null;
+    const player =
+      typeof body.player === 'string' && Object.hasOwn(SANDBOX_PARTNER_PLAYERS, body.player)
+        ? (body.player as SandboxPartnerPlayerKey)
+        : null;
     const returnPath = safeReturnPath(body.redirect_uri);
     if (!player || !returnPath) return reply.status(400).type('text/plain; charset=utf-8').send('Choose a player.');
     const url = new URL(returnPath, 'http://store.invalid');

@@ -7,10 +7,38 @@ import type { PartnerSsoProvider, PublisherPlayer } from './types.ts';
  * for each way a partner sign-in can go.
  */
 export const SANDBOX_PARTNER_PLAYERS = {
-  linked: { id: '58012345', name: 'Tristan Wibowo', status: PLAYER_STATUS.linked, country: 'id', accountRegion: 'Indonesia', accountRegionCode: 'ID' },
-  banned: { id: '58012346', name: 'Banu Santoso', status: PLAYER_STATUS.banned, country: 'id', accountRegion: 'Indonesia', accountRegionCode: 'ID' },
-  notLinked: { id: '58012347', name: 'Nadia Putri', status: PLAYER_STATUS.notLinked, country: 'id', accountRegion: 'Indonesia', accountRegionCode: 'ID' },
-  unsupportedCountry: { id: '58012348', name: 'Aurora Frost', status: PLAYER_STATUS.linked, country: 'aq', accountRegion: 'Antarctica', accountRegionCode: 'AQ' },
+  linked: {
+    id: '58012345',
+    name: 'Tristan Wibowo',
+    status: PLAYER_STATUS.linked,
+    country: 'id',
+    accountRegion: 'Indonesia',
+    accountRegionCode: 'ID',
+  },
+  banned: {
+    id: '58012346',
+    name: 'Banu Santoso',
+    status: PLAYER_STATUS.banned,
+    country: 'id',
+    accountRegion: 'Indonesia',
+    accountRegionCode: 'ID',
+  },
+  notLinked: {
+    id: '58012347',
+    name: 'Nadia Putri',
+    status: PLAYER_STATUS.notLinked,
+    country: 'id',
+    accountRegion: 'Indonesia',
+    accountRegionCode: 'ID',
+  },
+  unsupportedCountry: {
+    id: '58012348',
+    name: 'Aurora Frost',
+    status: PLAYER_STATUS.linked,
+    country: 'aq',
+    accountRegion: 'Antarctica',
+    accountRegionCode: 'AQ',
+  },
   /** Refused with a status the store has no name for: an "unknown" failure. */
   suspended: { id: '58012349', name: 'Sora Hidayat', status: 7, country: 'id', accountRegion: 'Indonesia', accountRegionCode: 'ID' },
 } as const satisfies Record<string, PublisherPlayer>;
@@ -26,8 +54,10 @@ export type SandboxPartnerSso = PartnerSsoProvider & {
   readonly loginPagePath: string;
 };
 
-const answer = <T>(code: number, data: T, message?: string): PartnerSdkAnswer<T> =>
-  ({ status: { code: code as PartnerSdkAnswer<T>['status']['code'], ...(message ? { message } : {}) }, data });
+const answer = <T>(code: number, data: T, message?: string): PartnerSdkAnswer<T> => ({
+  status: { code: code as PartnerSdkAnswer<T>['status']['code'], ...(message ? { message } : {}) },
+  data,
+});
 
 /**
  * An in-memory publisher SSO: codes and tokens live in this process only (like the sandbox outbox),

@@ -3,8 +3,13 @@ import { eq, sql } from '@store/db/orm';
 import { sandboxWebhookOutbox, type Database } from '@store/db';
 import { createTestDatabase, databaseKinds } from '../../testing/database.ts';
 import {
-  createSandboxPaymentProvider, defaultWebhookRetry, verifyWebhookSignature, webhookRetryDelayMs, SIGNATURE_HEADER,
-  type SandboxPaymentProvider, type WebhookRetry,
+  createSandboxPaymentProvider,
+  defaultWebhookRetry,
+  verifyWebhookSignature,
+  webhookRetryDelayMs,
+  SIGNATURE_HEADER,
+  type SandboxPaymentProvider,
+  type WebhookRetry,
 } from './index.ts';
 
 const secret = 'outbox-test-secret-0123456789';
@@ -32,9 +37,15 @@ describe.each(databaseKinds)('sandbox webhook outbox on %s', (kind) => {
 
   function provider(options: { retry?: WebhookRetry; delayMs?: number; duplicates?: number; reorder?: boolean } = {}) {
     const created = createSandboxPaymentProvider({
-      db: database.db, secret, toleranceSeconds: 300, publicUrl: 'http://store.test',
-      webhookDelayMs: options.delayMs ?? 0, webhookDuplicates: options.duplicates ?? 1, webhookReorder: options.reorder ?? false,
-      ...(options.retry ? { retry: options.retry } : {}), log: quiet,
+      db: database.db,
+      secret,
+      toleranceSeconds: 300,
+      publicUrl: 'http://store.test',
+      webhookDelayMs: options.delayMs ?? 0,
+      webhookDuplicates: options.duplicates ?? 1,
+      webhookReorder: options.reorder ?? false,
+      ...(options.retry ? { retry: options.retry } : {}),
+      log: quiet,
     });
     providers.push(created);
     return created;
@@ -54,7 +65,11 @@ describe.each(databaseKinds)('sandbox webhook outbox on %s', (kind) => {
 
   async function payment(p: SandboxPaymentProvider) {
     const { paymentRef } = await p.createPayment({
-      orderId: `ord_outbox_${kind}_${++merchant}`, amountMinor: 1_000n, currency: 'SGD', channel: 'PayNow', description: 'test',
+      orderId: `ord_outbox_${kind}_${++merchant}`,
+      amountMinor: 1_000n,
+      currency: 'SGD',
+      channel: 'PayNow',
+      description: 'test',
       returnUrl: 'http://store.test/sg/waiting',
     });
     return paymentRef;
@@ -71,9 +86,15 @@ describe.each(databaseKinds)('sandbox webhook outbox on %s', (kind) => {
     }
   }
 
-  beforeAll(async () => { database = await createTestDatabase(kind); });
-  afterEach(async () => { await Promise.all(providers.splice(0).map((p) => p.stop())); });
-  afterAll(async () => { await database?.close(); });
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await Promise.all(providers.splice(0).map((p) => p.stop()));
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it('writes the event with the payment change, and a provider started later (after a crash) sends it', async () => {
     const before = provider();
@@ -82,7 +103,8 @@ describe.each(databaseKinds)('sandbox webhook outbox on %s', (kind) => {
     await before.act(ref, 'approve');
     // Nothing was sending: the process died before its webhooks went out.
     expect((await outboxOf(ref)).map((row) => [row.type, row.status, row.attempts])).toEqual([
-      ['payment.pending', 'pending', 0], ['payment.succeeded', 'pending', 0],
+      ['payment.pending', 'pending', 0],
+      ['payment.succeeded', 'pending', 0],
     ]);
     expect((await before.getStatus(ref))?.status).toBe('succeeded');
 
@@ -138,7 +160,9 @@ describe.each(databaseKinds)('sandbox webhook outbox on %s', (kind) => {
     expect((await outboxOf(ref)).map((row) => row.status)).toEqual(['held']);
     await p.act(ref, 'approve');
     // A sender claimed both and died: their lease is still running.
-    await database.db.update(sandboxWebhookOutbox).set({ attempts: 1, nextAttemptAt: sql`now() + interval '300 milliseconds'` })
+    await database.db
+      .update(sandboxWebhookOutbox)
+      .set({ attempts: 1, nextAttemptAt: sql`now() + interval '300 milliseconds'` })
       .where(eq(sandboxWebhookOutbox.paymentId, ref));
     p.startSending();
     await waitFor(async () => (await outboxOf(ref)).every((row) => row.status === 'delivered'), 'the webhooks to be delivered');
@@ -152,7 +176,12 @@ describe.each(databaseKinds)('sandbox webhook outbox on %s', (kind) => {
     await p.act(ref, 'approve');
     await p.refund(ref, 1_000n);
     expect(await provider().getStatus(ref)).toEqual({
-      paymentRef: ref, merchantRef: `ord_outbox_${kind}_${merchant}`, status: 'succeeded', amountMinor: 1_000n, currency: 'SGD', refunded: true,
+      paymentRef: ref,
+      merchantRef: `ord_outbox_${kind}_${merchant}`,
+      status: 'succeeded',
+      amountMinor: 1_000n,
+      currency: 'SGD',
+      refunded: true,
     });
     expect(await p.getStatus('sbp_unknown_payment')).toBeNull();
   });

@@ -4,7 +4,11 @@ import type { Db } from '@store/db';
 import { createSandboxPaymentRepository, type OutboxEvent, type SandboxPaymentRow, type SandboxWebhookRow } from './sandbox-repository.ts';
 import { signWebhook, verifyWebhookSignature, SIGNATURE_HEADER } from './signature.ts';
 import {
-  PaymentProviderError, type PaymentEventType, type PaymentProvider, type PaymentStatus, type WebhookVerification,
+  PaymentProviderError,
+  type PaymentEventType,
+  type PaymentProvider,
+  type PaymentStatus,
+  type WebhookVerification,
 } from './types.ts';
 
 export type SandboxPaymentOptions = {
@@ -139,7 +143,10 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions) {
     }
     const error = copies.map((copy) => copy.error ?? `HTTP ${copy.status}`).join('; ');
     const delayMs = webhookRetryDelayMs(retry, row.attempts);
-    options.log.warn({ eventId: row.eventId, attempt: row.attempts, retryInMs: delayMs, error }, 'sandbox webhook not accepted; will retry');
+    options.log.warn(
+      { eventId: row.eventId, attempt: row.attempts, retryInMs: delayMs, error },
+      'sandbox webhook not accepted; will retry',
+    );
     await repository.markRefused(row, error, delayMs, retry.giveUpAfterMs);
     wakeIn(delayMs);
   }
@@ -149,16 +156,18 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions) {
     // One payment's events go out in order (the reordering switch relies on it), payments side by side.
     const byPayment = new Map<string, SandboxWebhookRow[]>();
     for (const row of rows) byPayment.set(row.paymentId, [...(byPayment.get(row.paymentId) ?? []), row]);
-    await Promise.all([...byPayment.values()].map(async (events) => {
-      for (const row of events) {
-        try {
-          await deliver(row);
-        } catch (err) {
-          // The row keeps its lease and is claimed again when it ends.
-          options.log.warn({ err, eventId: row.eventId }, 'sandbox webhook bookkeeping failed');
+    await Promise.all(
+      [...byPayment.values()].map(async (events) => {
+        for (const row of events) {
+          try {
+            await deliver(row);
+          } catch (err) {
+            // The row keeps its lease and is claimed again when it ends.
+            options.log.warn({ err, eventId: row.eventId }, 'sandbox webhook bookkeeping failed');
+          }
         }
-      }
-    }));
+      }),
+    );
     return rows.length;
   }
 
@@ -209,7 +218,7 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions) {
         description: input.description,
         status: 'created',
         returnUrl: input.returnUrl,
-        billingAddress: input.billingAddress ? { ...input.billingAddress } as Record<string, string> : null,
+        billingAddress: input.billingAddress ? ({ ...input.billingAddress } as Record<string, string>) : null,
       });
       return { paymentRef: payment.id, paymentUrl: `${options.publicUrl}/sandbox/pay/${payment.id}` };
     },
@@ -265,8 +274,12 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions) {
       const payment = await repository.find(paymentRef);
       if (!payment) return null;
       return {
-        paymentRef: payment.id, merchantRef: payment.merchantRef, status: payment.status as PaymentStatus,
-        amountMinor: payment.amountMinor, currency: payment.currency, refunded: payment.refundedAt !== null,
+        paymentRef: payment.id,
+        merchantRef: payment.merchantRef,
+        status: payment.status as PaymentStatus,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        refunded: payment.refundedAt !== null,
       };
     },
   } satisfies PaymentProvider;
@@ -286,7 +299,9 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions) {
 
     /** The shopper opened the hosted page: the payment is pending, and the store hears so. */
     async open(paymentRef: string): Promise<SandboxPaymentRow | null> {
-      const moved = await repository.move(paymentRef, ['created'], 'pending', (row) => [event('payment.pending', row, options.webhookReorder)]);
+      const moved = await repository.move(paymentRef, ['created'], 'pending', (row) => [
+        event('payment.pending', row, options.webhookReorder),
+      ]);
       if (moved && !options.webhookReorder) wakeIn(options.webhookDelayMs);
       return moved ?? repository.find(paymentRef);
     },

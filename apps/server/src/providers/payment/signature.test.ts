@@ -25,7 +25,10 @@ describe('webhook signature', () => {
   });
 
   it('refuses a changed body under a genuine signature', () => {
-    expect(verify(signWebhook(secret, body, now), now, body.replace('succeeded', 'failed'))).toEqual({ ok: false, failure: 'badSignature' });
+    expect(verify(signWebhook(secret, body, now), now, body.replace('succeeded', 'failed'))).toEqual({
+      ok: false,
+      failure: 'badSignature',
+    });
   });
 
   it('refuses a moved timestamp (it is part of what is signed)', () => {

@@ -18,7 +18,11 @@ export function signWebhook(secret: string, rawBody: string, now: Date): string 
  * captured webhook replayed outside the tolerance window is refused.
  */
 export function verifyWebhookSignature(
-  secret: string, rawBody: string, header: string | string[] | undefined, now: Date, toleranceSeconds: number,
+  secret: string,
+  rawBody: string,
+  header: string | string[] | undefined,
+  now: Date,
+  toleranceSeconds: number,
 ): { ok: true } | { ok: false; failure: WebhookFailure } {
   if (header === undefined || header === '') return { ok: false, failure: 'missingSignature' };
   if (Array.isArray(header) || header.length > 512) return { ok: false, failure: 'malformedSignature' };

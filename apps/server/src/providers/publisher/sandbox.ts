@@ -20,8 +20,42 @@ const SERVER_UNAVAILABLE = 98;
 /** Player ids starting with '7' fail this many top-ups before one succeeds. */
 const FLAKY_FAILURES = 2;
 
-const adjectives = ['Swift', 'Brave', 'Silent', 'Lucky', 'Mighty', 'Clever', 'Fierce', 'Gentle', 'Golden', 'Shadow', 'Crimson', 'Frost', 'Storm', 'Iron', 'Noble', 'Wild'];
-const animals = ['Falcon', 'Tiger', 'Wolf', 'Dragon', 'Panther', 'Eagle', 'Fox', 'Bear', 'Lynx', 'Hawk', 'Cobra', 'Raven', 'Shark', 'Otter', 'Phoenix', 'Viper'];
+const adjectives = [
+  'Swift',
+  'Brave',
+  'Silent',
+  'Lucky',
+  'Mighty',
+  'Clever',
+  'Fierce',
+  'Gentle',
+  'Golden',
+  'Shadow',
+  'Crimson',
+  'Frost',
+  'Storm',
+  'Iron',
+  'Noble',
+  'Wild',
+];
+const animals = [
+  'Falcon',
+  'Tiger',
+  'Wolf',
+  'Dragon',
+  'Panther',
+  'Eagle',
+  'Fox',
+  'Bear',
+  'Lynx',
+  'Hawk',
+  'Cobra',
+  'Raven',
+  'Shark',
+  'Otter',
+  'Phoenix',
+  'Viper',
+];
 
 /** The same player id always has the same nickname, e.g. "SwiftFalcon482". */
 export function sandboxNickname(userId: string): string {

@@ -60,8 +60,13 @@ async function adopt(purchase: StagedPurchase) {
       query: SET_ORDER_UID,
       variables: {
         input: {
-          ...purchase, userId: purchase.userId ?? null, zoneId: purchase.zoneId ?? null, userSessionId: '',
-          uid: email ?? mobile, medium: email ? 'email' : 'mobile', isOrderSummary: true,
+          ...purchase,
+          userId: purchase.userId ?? null,
+          zoneId: purchase.zoneId ?? null,
+          userSessionId: '',
+          uid: email ?? mobile,
+          medium: email ? 'email' : 'mobile',
+          isOrderSummary: true,
         },
       },
     }),

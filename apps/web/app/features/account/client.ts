@@ -17,7 +17,10 @@ const browserTimers: Timers = {
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export function createCsrfSource(fetchToken: Fetcher = () => callApi<CsrfTokenResponse>('/generateCsrfToken'), timers: Timers = browserTimers): CsrfSource {
+export function createCsrfSource(
+  fetchToken: Fetcher = () => callApi<CsrfTokenResponse>('/generateCsrfToken'),
+  timers: Timers = browserTimers,
+): CsrfSource {
   let current: Promise<string | null> | null = null;
   let timer: unknown = null;
   const load = (): Promise<string | null> => {
@@ -28,7 +31,12 @@ export function createCsrfSource(fetchToken: Fetcher = () => callApi<CsrfTokenRe
         return null;
       }
       if (timer !== null) timers.clear(timer);
-      timer = timers.set(() => { void load(); }, Math.max(1, result.data.expiry) * 1000);
+      timer = timers.set(
+        () => {
+          void load();
+        },
+        Math.max(1, result.data.expiry) * 1000,
+      );
       return result.data.token;
     });
     return current;

@@ -13,7 +13,9 @@ export function AccountCard({ heading, intro, children }: { heading: string; int
           <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
           {intro ? <p className="mt-2 text-sm text-slate-600">{intro}</p> : null}
           <noscript>
-            <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{t('accountForm.needsScript')}</p>
+            <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+              {t('accountForm.needsScript')}
+            </p>
           </noscript>
           <div className="mt-6">{children}</div>
         </div>
@@ -30,15 +32,35 @@ export function Field({ label, error, hint, prefix, id, className, ...input }: F
   const described = [hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">{label}</label>
-      <div className={`mt-1 flex rounded-lg ring-1 focus-within:ring-2 ${error ? 'ring-red-500 focus-within:ring-red-600' : 'ring-slate-300 focus-within:ring-brand-600'}`}>
-        {prefix ? <span dir="ltr" className="flex items-center border-e border-slate-200 bg-slate-50 px-3 text-sm text-slate-700 rounded-s-lg">{prefix}</span> : null}
-        <input id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={described}
+      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div
+        className={`mt-1 flex rounded-lg ring-1 focus-within:ring-2 ${error ? 'ring-red-500 focus-within:ring-red-600' : 'ring-slate-300 focus-within:ring-brand-600'}`}
+      >
+        {prefix ? (
+          <span dir="ltr" className="flex items-center border-e border-slate-200 bg-slate-50 px-3 text-sm text-slate-700 rounded-s-lg">
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          id={fieldId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
           className="h-11 w-full min-w-0 rounded-lg bg-white px-3 text-base text-slate-900 outline-none placeholder:text-slate-400"
-          {...input} />
+          {...input}
+        />
       </div>
-      {hint ? <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">{hint}</p> : null}
-      {error ? <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
+      {hint ? (
+        <p id={`${fieldId}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -50,9 +72,16 @@ export function PasswordField(props: Omit<FieldProps, 'type'>) {
     <div>
       <Field {...props} type={shown ? 'text' : 'password'} />
       <div className="mt-1 flex items-center gap-2">
-        <input id={toggleId} type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)}
-          className="h-4 w-4 rounded border-slate-400 text-brand-600" />
-        <label htmlFor={toggleId} className="text-xs text-slate-700">{t('accountForm.showPassword')}</label>
+        <input
+          id={toggleId}
+          type="checkbox"
+          checked={shown}
+          onChange={(e) => setShown(e.target.checked)}
+          className="h-4 w-4 rounded border-slate-400 text-brand-600"
+        />
+        <label htmlFor={toggleId} className="text-xs text-slate-700">
+          {t('accountForm.showPassword')}
+        </label>
       </div>
     </div>
   );
@@ -83,15 +112,44 @@ export function UidTypeSwitch({ value, onChange }: { value: UidType; onChange(va
 }
 
 /** The e-mail or mobile field of a form; a mobile number without "+" gets the country's code. */
-export function UidField({ type, value, onChange, phoneCode, error }: {
-  type: UidType; value: string; onChange(value: string): void; phoneCode: string; error?: string | null;
+export function UidField({
+  type,
+  value,
+  onChange,
+  phoneCode,
+  error,
+}: {
+  type: UidType;
+  value: string;
+  onChange(value: string): void;
+  phoneCode: string;
+  error?: string | null;
 }) {
   return type === 'email' ? (
-    <Field label={t('accountForm.email')} type="email" name="email" autoComplete="email" required value={value} error={error}
-      onChange={(e) => onChange(e.target.value)} />
+    <Field
+      label={t('accountForm.email')}
+      type="email"
+      name="email"
+      autoComplete="email"
+      required
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+    />
   ) : (
-    <Field label={t('accountForm.mobile')} type="tel" name="mobile" autoComplete="tel-national" inputMode="tel" required value={value} error={error}
-      prefix={`+${phoneCode}`} onChange={(e) => onChange(e.target.value)} dir="ltr" />
+    <Field
+      label={t('accountForm.mobile')}
+      type="tel"
+      name="mobile"
+      autoComplete="tel-national"
+      inputMode="tel"
+      required
+      value={value}
+      error={error}
+      prefix={`+${phoneCode}`}
+      onChange={(e) => onChange(e.target.value)}
+      dir="ltr"
+    />
   );
 }
 
@@ -108,7 +166,8 @@ export function FormError({ messageKey, params }: { messageKey: MessageKey | nul
     <div role="alert" className="empty:hidden">
       {messageKey ? (
         <p className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
-          <AlertIcon className="mt-0.5 h-4 w-4 flex-none" />{t(messageKey, params)}
+          <AlertIcon className="mt-0.5 h-4 w-4 flex-none" />
+          {t(messageKey, params)}
         </p>
       ) : null}
     </div>
@@ -120,7 +179,8 @@ export function Notice({ children }: { children: ReactNode }) {
     <div role="status" className="empty:hidden">
       {children ? (
         <p className="flex items-start gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
-          <CheckIcon className="mt-0.5 h-4 w-4 flex-none" />{children}
+          <CheckIcon className="mt-0.5 h-4 w-4 flex-none" />
+          {children}
         </p>
       ) : null}
     </div>
@@ -136,8 +196,13 @@ export function SubmitButton({ busy, children, tone = 'brand' }: { busy: boolean
   const hydrated = useHydrated();
   const color = tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-600 hover:bg-brand-700';
   return (
-    <button type="submit" disabled={!hydrated} aria-disabled={busy || undefined} aria-busy={busy || undefined}
-      className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-full px-6 font-semibold text-white ${color} aria-disabled:cursor-wait aria-disabled:opacity-80 disabled:opacity-60`}>
+    <button
+      type="submit"
+      disabled={!hydrated}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-full px-6 font-semibold text-white ${color} aria-disabled:cursor-wait aria-disabled:opacity-80 disabled:opacity-60`}
+    >
       {busy ? <SpinnerIcon className="h-4 w-4 animate-spin" /> : null}
       {busy ? t('accountForm.working') : children}
     </button>

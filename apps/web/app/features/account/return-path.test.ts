@@ -5,8 +5,12 @@ function memory() {
   const items = new Map<string, string>();
   return {
     getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => { items.set(key, value); },
-    removeItem: (key: string) => { items.delete(key); },
+    setItem: (key: string, value: string) => {
+      items.set(key, value);
+    },
+    removeItem: (key: string) => {
+      items.delete(key);
+    },
     items,
   };
 }

@@ -23,7 +23,9 @@ async function refreshOnce(): Promise<number | null> {
     if (!result.ok) return null;
     try {
       window.localStorage.setItem(REFRESHED_AT_KEY, String(Date.now()));
-    } catch { /* no storage: this tab alone refreshes */ }
+    } catch {
+      /* no storage: this tab alone refreshes */
+    }
     const seconds = (result.data as { accessTokenExpiresIn?: unknown } | null)?.accessTokenExpiresIn;
     return typeof seconds === 'number' ? seconds : null;
   };
@@ -50,7 +52,9 @@ export function AccountSession({ session }: { session: SessionState }) {
     let stopped = false;
     const schedule = (seconds: number | null) => {
       if (stopped) return;
-      timer = setTimeout(() => { void refreshOnce().then((next) => schedule(next ?? null)); }, nextRefreshMs(seconds));
+      timer = setTimeout(() => {
+        void refreshOnce().then((next) => schedule(next ?? null));
+      }, nextRefreshMs(seconds));
     };
     if (expired) {
       // Renewed: load the page again signed in. Refused (an account code): the answer cleared the

@@ -2,7 +2,11 @@ import { useEffect, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { cookieValue } from '@store/contracts/consent.ts';
 import {
-  SOCIAL_SIGN_IN_ERROR_PARAM, SOCIAL_SIGN_IN_ERRORS, SOCIAL_SIGN_IN_PROVIDERS, SOCIAL_WELCOME_COOKIE, socialSignInStartUrl,
+  SOCIAL_SIGN_IN_ERROR_PARAM,
+  SOCIAL_SIGN_IN_ERRORS,
+  SOCIAL_SIGN_IN_PROVIDERS,
+  SOCIAL_WELCOME_COOKIE,
+  socialSignInStartUrl,
   type SocialSignInProvider,
 } from '@store/contracts/identity-codes.ts';
 import { showToast } from '../../components/toast-queue.ts';
@@ -21,7 +25,10 @@ const GoogleMark = () => (
 
 const FacebookMark = () => (
   <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 flex-none">
-    <path fill="#1877F2" d="M24 12a12 12 0 1 0-13.9 11.9v-8.4h-3V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v3h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12Z" />
+    <path
+      fill="#1877F2"
+      d="M24 12a12 12 0 1 0-13.9 11.9v-8.4h-3V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v3h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12Z"
+    />
   </svg>
 );
 
@@ -49,8 +56,12 @@ export function SocialSignIn({ shop }: { shop: ShopLocale }) {
           const Mark = MARKS[provider];
           return (
             <li key={provider}>
-              <a href={socialSignInStartUrl(provider, shop.segment)} onClick={(event) => follow(provider, event)} rel="nofollow"
-                className="flex h-11 w-full items-center justify-center gap-3 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+              <a
+                href={socialSignInStartUrl(provider, shop.segment)}
+                onClick={(event) => follow(provider, event)}
+                rel="nofollow"
+                className="flex h-11 w-full items-center justify-center gap-3 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
                 <Mark />
                 {t(`socialSignIn.${provider}` as MessageKey)}
               </a>
@@ -75,11 +86,14 @@ export function SocialSignInErrorToast() {
   useEffect(() => {
     if (!code) return;
     if (KNOWN_ERRORS.has(code)) showToast({ kind: 'error', message: t(`errors:account.${code}` as MessageKey), duration: null });
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete(SOCIAL_SIGN_IN_ERROR_PARAM);
-      return next;
-    }, { replace: true, preventScrollReset: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(SOCIAL_SIGN_IN_ERROR_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   }, [code, setParams]);
   return null;
 }

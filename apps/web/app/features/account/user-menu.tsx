@@ -47,21 +47,30 @@ export function UserMenu({ shop }: { shop: ShopLocale }) {
   const item = 'flex h-11 w-full items-center rounded-lg px-3 text-start text-sm font-medium text-slate-800 hover:bg-slate-100';
   return (
     <div ref={root} className="relative">
-      <button ref={button} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
+      >
         <UserIcon className="h-5 w-5" />
         <span className="sr-only">{t('accountMenu.open')}</span>
       </button>
-      <div id={menuId} hidden={!open}
-        className="absolute end-0 top-12 z-40 w-56 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200">
+      <div id={menuId} hidden={!open} className="absolute end-0 top-12 z-40 w-56 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200">
         <ul>
           {shop.country.features.transactions ? (
             <li>
-              <Link to={shopPath(shop, 'user/transactions')} onClick={() => setOpen(false)} className={item}>{t('transactions.heading')}</Link>
+              <Link to={shopPath(shop, 'user/transactions')} onClick={() => setOpen(false)} className={item}>
+                {t('transactions.heading')}
+              </Link>
             </li>
           ) : null}
           <li>
-            <Link to={shopPath(shop, 'user/settings')} onClick={() => setOpen(false)} className={item}>{t('accountMenu.settings')}</Link>
+            <Link to={shopPath(shop, 'user/settings')} onClick={() => setOpen(false)} className={item}>
+              {t('accountMenu.settings')}
+            </Link>
           </li>
           <li>
             <button type="button" onClick={signOut} aria-busy={busy || undefined} className={item}>

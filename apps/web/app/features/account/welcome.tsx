@@ -48,14 +48,30 @@ function WelcomeDialog({ name, onClose }: { name: string; onClose(): void }) {
     return () => dialog.close();
   }, []);
   return (
-    <dialog ref={ref} aria-labelledby="welcome-heading" aria-describedby="welcome-body" data-testid="welcome-modal"
-      onCancel={(event) => { event.preventDefault(); onClose(); }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-2xl">
+    <dialog
+      ref={ref}
+      aria-labelledby="welcome-heading"
+      aria-describedby="welcome-body"
+      data-testid="welcome-modal"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-2xl"
+    >
       <div className="p-6">
-        <h2 id="welcome-heading" className="text-xl font-bold">{t('welcome.heading', { name })}</h2>
-        <p id="welcome-body" className="mt-2 text-slate-700">{t('welcome.body')}</p>
-        <button type="button" ref={closeRef} onClick={onClose}
-          className="mt-6 h-11 w-full rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+        <h2 id="welcome-heading" className="text-xl font-bold">
+          {t('welcome.heading', { name })}
+        </h2>
+        <p id="welcome-body" className="mt-2 text-slate-700">
+          {t('welcome.body')}
+        </p>
+        <button
+          type="button"
+          ref={closeRef}
+          onClick={onClose}
+          className="mt-6 h-11 w-full rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+        >
           {t('welcome.close')}
         </button>
       </div>

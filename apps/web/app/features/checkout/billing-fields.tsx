@@ -25,15 +25,27 @@ export function BillingFields(props: Props) {
           const id = `${base}-billing-${field.name}`;
           const error = props.billingErrors[field.name] ?? null;
           return (
-            <div key={field.name} className={field.name === 'name' || field.name === 'line1' || field.name === 'line2' ? 'sm:col-span-2' : undefined}>
+            <div
+              key={field.name}
+              className={field.name === 'name' || field.name === 'line1' || field.name === 'line2' ? 'sm:col-span-2' : undefined}
+            >
               <label htmlFor={id} className={labelClass}>
-                {t(field.key)}{!field.required && <span className="font-normal text-slate-600"> {t('checkout.optional')}</span>}
+                {t(field.key)}
+                {!field.required && <span className="font-normal text-slate-600"> {t('checkout.optional')}</span>}
               </label>
-              <input id={id} name={`billing.${field.name}`} value={props.billing[field.name]} autoComplete={field.autoComplete}
-                onChange={(e) => props.onBilling(field.name, e.target.value)} required={field.required}
+              <input
+                id={id}
+                name={`billing.${field.name}`}
+                value={props.billing[field.name]}
+                autoComplete={field.autoComplete}
+                onChange={(e) => props.onBilling(field.name, e.target.value)}
+                required={field.required}
                 {...props.field(`billing.${field.name}`)}
-                aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
-                className={inputClass} maxLength={field.name === 'zipCode' ? 16 : 200} />
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                className={inputClass}
+                maxLength={field.name === 'zipCode' ? 16 : 200}
+              />
               <FieldError id={`${id}-error`} message={error} />
             </div>
           );

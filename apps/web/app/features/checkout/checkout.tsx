@@ -13,8 +13,17 @@ import { DenominationStep } from './denomination-step.tsx';
 import { draftStorageKey, savePendingOrder } from './draft-storage.ts';
 import type { FieldBinding } from './fields.tsx';
 import {
-  checkoutReducer, checkoutRules, draftFingerprint, firstInvalidField, initialCheckoutState, pendingOffer,
-  type CheckoutDraft, type DraftChange, type FieldErrors, type FieldName, type Verification,
+  checkoutReducer,
+  checkoutRules,
+  draftFingerprint,
+  firstInvalidField,
+  initialCheckoutState,
+  pendingOffer,
+  type CheckoutDraft,
+  type DraftChange,
+  type FieldErrors,
+  type FieldName,
+  type Verification,
 } from './form-model.ts';
 import { fieldOfFailure } from './order-failure.ts';
 import { PaymentStep } from './payment-step.tsx';
@@ -71,7 +80,9 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
   // A form sent before the scripts ran comes back with its first error focused by the browser.
   const autoFocusField = posted ? firstInvalidField(posted.errors) : null;
   const field: FieldBinding = (name) => ({
-    ref: (el) => { inputs.current[name] = el; },
+    ref: (el) => {
+      inputs.current[name] = el;
+    },
     ...(name === autoFocusField ? { autoFocus: true } : {}),
   });
 
@@ -83,7 +94,9 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     (typeof target === 'string' ? (target === 'form' ? buyRef.current : inputs.current[target]) : target)?.focus();
   });
 
-  useSavedCheckout(storageKey, state, dispatch, rules, () => { idempotencyKey.current = null; });
+  useSavedCheckout(storageKey, state, dispatch, rules, () => {
+    idempotencyKey.current = null;
+  });
 
   const denomination = product.denominations.find((d) => d.id === draft.denominationId) ?? null;
   const channel = product.paymentChannels.find((c) => c.id === draft.channelId) ?? null;
@@ -134,7 +147,10 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     event.preventDefault();
     if (phase !== 'editing') return;
     dispatch({ type: 'preparing' });
-    const validate = await loadValidation().then((module) => module.validateCheckout, () => null);
+    const validate = await loadValidation().then(
+      (module) => module.validateCheckout,
+      () => null,
+    );
     // The module could not be fetched (offline): said under Buy now, and fetched again on the next press.
     if (!validate) return showErrors({ form: { key: 'errors:transaction.serverUnavailable' } });
     const check = validate(draft, rules);
@@ -195,11 +211,17 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
       // Guest adoption (ADR 0016): linked to the account the shopper signs in to later. A signed-in
       // shopper's order is already theirs.
       const { request } = confirmation;
-      if (!signedIn) stageGuestPurchase({
-        txnId: orderId, userId: request.userId, zoneId: request.zoneId ?? null,
-        voucherTypeId: request.productSlug, gvtId: request.denominationId, lvtId: request.denominationId,
-        pcId: String(request.paymentChannelId), checkoutId: idempotencyKey.current,
-      });
+      if (!signedIn)
+        stageGuestPurchase({
+          txnId: orderId,
+          userId: request.userId,
+          zoneId: request.zoneId ?? null,
+          voucherTypeId: request.productSlug,
+          gvtId: request.denominationId,
+          lvtId: request.denominationId,
+          pcId: String(request.paymentChannelId),
+          checkoutId: idempotencyKey.current,
+        });
       window.location.assign(paymentUrl);
       return;
     }
@@ -229,35 +251,87 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     // without them, the browser posts it to the product route, whose action checks it the same way
     // and answers the page with every error (ADR 0025); `method="post"` keeps the shopper's
     // e-mail or mobile out of the address, history and access logs.
-    <form method="post" noValidate onSubmit={onBuy} onFocus={warmValidation} onPointerDown={warmValidation}
+    <form
+      method="post"
+      noValidate
+      onSubmit={onBuy}
+      onFocus={warmValidation}
+      onPointerDown={warmValidation}
       aria-label={t('checkout.formLabel', { product: product.name })}
-      className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start lg:gap-6">
+      className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start lg:gap-6"
+    >
       <div className="space-y-4">
-        <PlayerStep product={product} userId={draft.userId} zoneId={draft.zoneId}
-          onUserId={(userId) => change({ userId })} onZoneId={(zoneId) => change({ zoneId })}
-          onVerify={() => void onVerify()} verification={verification}
-          userIdError={message('userId')} zoneIdError={message('zoneId')} field={field} />
-        <DenominationStep denominations={product.denominations} selected={draft.denominationId}
-          onSelect={(denominationId) => change({ denominationId })} error={message('denomination')} field={field} />
-        <PaymentStep channels={product.paymentChannels} selected={draft.channelId}
-          onSelect={(channelId) => change({ channelId })} error={message('paymentChannel')} field={field}
-          billing={draft.billing} onBilling={(name, value) => change({ billing: { [name]: value } })} billingErrors={billingErrors} />
-        <ContactStep shop={shop} method={draft.contactMethod} onMethod={(contactMethod) => change({ contactMethod })}
-          email={draft.email} mobile={draft.mobile} onEmail={(email) => change({ email })} onMobile={(mobile) => change({ mobile })}
-          error={message('contact')} field={field} />
-        <TermsStep accepted={draft.acceptedTerms} onAccepted={(acceptedTerms) => change({ acceptedTerms })}
-          termsError={message('termsAndCondition')} minAge={product.minAge} ageConfirmed={draft.ageConfirmed}
-          onAgeConfirmed={(ageConfirmed) => change({ ageConfirmed })} ageError={message('age')} field={field} />
+        <PlayerStep
+          product={product}
+          userId={draft.userId}
+          zoneId={draft.zoneId}
+          onUserId={(userId) => change({ userId })}
+          onZoneId={(zoneId) => change({ zoneId })}
+          onVerify={() => void onVerify()}
+          verification={verification}
+          userIdError={message('userId')}
+          zoneIdError={message('zoneId')}
+          field={field}
+        />
+        <DenominationStep
+          denominations={product.denominations}
+          selected={draft.denominationId}
+          onSelect={(denominationId) => change({ denominationId })}
+          error={message('denomination')}
+          field={field}
+        />
+        <PaymentStep
+          channels={product.paymentChannels}
+          selected={draft.channelId}
+          onSelect={(channelId) => change({ channelId })}
+          error={message('paymentChannel')}
+          field={field}
+          billing={draft.billing}
+          onBilling={(name, value) => change({ billing: { [name]: value } })}
+          billingErrors={billingErrors}
+        />
+        <ContactStep
+          shop={shop}
+          method={draft.contactMethod}
+          onMethod={(contactMethod) => change({ contactMethod })}
+          email={draft.email}
+          mobile={draft.mobile}
+          onEmail={(email) => change({ email })}
+          onMobile={(mobile) => change({ mobile })}
+          error={message('contact')}
+          field={field}
+        />
+        <TermsStep
+          accepted={draft.acceptedTerms}
+          onAccepted={(acceptedTerms) => change({ acceptedTerms })}
+          termsError={message('termsAndCondition')}
+          minAge={product.minAge}
+          ageConfirmed={draft.ageConfirmed}
+          onAgeConfirmed={(ageConfirmed) => change({ ageConfirmed })}
+          ageError={message('age')}
+          field={field}
+        />
       </div>
 
-      <SummaryPanel itemName={denomination?.name ?? null} channelName={channel?.name ?? null} price={denomination?.price ?? null}
-        pending={offer} needsScript={posted?.needsScript === true && !hydrated} formError={message('form')}
-        preparing={phase === 'preparing'} buyRef={buyRef} />
+      <SummaryPanel
+        itemName={denomination?.name ?? null}
+        channelName={channel?.name ?? null}
+        price={denomination?.price ?? null}
+        pending={offer}
+        needsScript={posted?.needsScript === true && !hydrated}
+        formError={message('form')}
+        preparing={phase === 'preparing'}
+        buyRef={buyRef}
+      />
 
       {confirmation && (
-        <ConfirmDialog summary={confirmation.summary} state={phase === 'submitting' || phase === 'redirecting' ? phase : 'idle'}
+        <ConfirmDialog
+          summary={confirmation.summary}
+          state={phase === 'submitting' || phase === 'redirecting' ? phase : 'idle'}
           error={state.submitError ? t(state.submitError.key, state.submitError.params) : null}
-          onConfirm={() => void onConfirm()} onClose={closeConfirmation} />
+          onConfirm={() => void onConfirm()}
+          onClose={closeConfirmation}
+        />
       )}
     </form>
   );

@@ -39,18 +39,34 @@ export function ConfirmDialog({ summary, state, error, onConfirm, onClose }: Pro
   }, []);
 
   return (
-    <dialog ref={ref} aria-labelledby="confirm-heading" aria-describedby="confirm-description"
-      onCancel={(event) => { event.preventDefault(); if (!busy) onClose(); }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-2xl">
+    <dialog
+      ref={ref}
+      aria-labelledby="confirm-heading"
+      aria-describedby="confirm-description"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-2xl"
+    >
       <div className="p-5 sm:p-6">
         <div className="flex items-start justify-between gap-4">
-          <h2 id="confirm-heading" className="text-xl font-bold">{t('checkout.confirm.heading')}</h2>
-          <button type="button" onClick={onClose} disabled={busy} aria-label={t('checkout.confirm.close')}
-            className="-me-2 -mt-1 grid h-10 w-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100 disabled:opacity-50">
+          <h2 id="confirm-heading" className="text-xl font-bold">
+            {t('checkout.confirm.heading')}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={busy}
+            aria-label={t('checkout.confirm.close')}
+            className="-me-2 -mt-1 grid h-10 w-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100 disabled:opacity-50"
+          >
             <CrossIcon className="h-5 w-5" />
           </button>
         </div>
-        <p id="confirm-description" className="mt-1 text-sm text-slate-600">{t('checkout.confirm.description')}</p>
+        <p id="confirm-description" className="mt-1 text-sm text-slate-600">
+          {t('checkout.confirm.description')}
+        </p>
         <dl className="mt-5 divide-y divide-slate-200 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-200">
           <SummaryRow label={t('checkout.confirm.item')} value={`${summary.productName} · ${summary.itemName}`} />
           <SummaryRow label={t('checkout.confirm.player')} value={`${summary.playerNickname} (${summary.player})`} />
@@ -64,22 +80,35 @@ export function ConfirmDialog({ summary, state, error, onConfirm, onClose }: Pro
         <div role="alert" className="empty:hidden">
           {error && (
             <p className="mt-4 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200">
-              <AlertIcon className="mt-0.5 h-4 w-4 flex-none" />{error}
+              <AlertIcon className="mt-0.5 h-4 w-4 flex-none" />
+              {error}
             </p>
           )}
         </div>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} disabled={busy}
-            className="h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50">
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={busy}
+            className="h-11 rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50"
+          >
             {t('checkout.confirm.cancel')}
           </button>
           {/* Not `disabled` while busy: focus stays on it, and onConfirm ignores repeated presses. */}
-          <button type="button" ref={confirmRef} onClick={onConfirm} aria-disabled={busy || undefined} aria-busy={busy || undefined}
-            className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-80">
+          <button
+            type="button"
+            ref={confirmRef}
+            onClick={onConfirm}
+            aria-disabled={busy || undefined}
+            aria-busy={busy || undefined}
+            className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-80"
+          >
             {busy && <SpinnerIcon className="h-4 w-4 animate-spin" />}
-            {state === 'submitting' ? t('checkout.confirm.submitting')
-              : state === 'redirecting' ? t('checkout.confirm.redirecting')
-              : t('checkout.confirm.pay')}
+            {state === 'submitting'
+              ? t('checkout.confirm.submitting')
+              : state === 'redirecting'
+                ? t('checkout.confirm.redirecting')
+                : t('checkout.confirm.pay')}
           </button>
         </div>
       </div>
@@ -91,7 +120,9 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-3">
       <dt className="flex-none text-slate-600">{label}</dt>
-      <dd className="min-w-0 text-end font-medium [overflow-wrap:anywhere]"><bdi>{value}</bdi></dd>
+      <dd className="min-w-0 text-end font-medium [overflow-wrap:anywhere]">
+        <bdi>{value}</bdi>
+      </dd>
     </div>
   );
 }

@@ -29,10 +29,18 @@ export function ContactStep(props: Props) {
         <legend className="sr-only">{t('checkout.contact.methodLegend')}</legend>
         <div className="inline-flex rounded-lg bg-slate-100 p-1">
           {(['email', 'mobile'] as const).map((method) => (
-            <label key={method}
-              className="cursor-pointer rounded-md px-4 py-1.5 text-sm font-medium text-slate-700 has-[:checked]:bg-white has-[:checked]:text-slate-900 has-[:checked]:shadow-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500">
-              <input type="radio" name="contactMethod" value={method} checked={props.method === method}
-                onChange={() => props.onMethod(method)} className="sr-only" />
+            <label
+              key={method}
+              className="cursor-pointer rounded-md px-4 py-1.5 text-sm font-medium text-slate-700 has-[:checked]:bg-white has-[:checked]:text-slate-900 has-[:checked]:shadow-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500"
+            >
+              <input
+                type="radio"
+                name="contactMethod"
+                value={method}
+                checked={props.method === method}
+                onChange={() => props.onMethod(method)}
+                className="sr-only"
+              />
               {method === 'email' ? t('checkout.contact.email') : t('checkout.contact.mobile')}
             </label>
           ))}
@@ -44,18 +52,29 @@ export function ContactStep(props: Props) {
         </label>
         <div className="flex">
           {!isEmail && (
-            <span className="inline-flex h-11 items-center rounded-s-lg border border-e-0 border-slate-300 bg-slate-50 px-3 text-slate-700" aria-hidden="true">
+            <span
+              className="inline-flex h-11 items-center rounded-s-lg border border-e-0 border-slate-300 bg-slate-50 px-3 text-slate-700"
+              aria-hidden="true"
+            >
               +{props.shop.country.phoneCode}
             </span>
           )}
-          <input id={inputId} {...props.field('contact')} key={props.method} name={isEmail ? 'email' : 'mobile'}
-            type={isEmail ? 'email' : 'tel'} inputMode={isEmail ? 'email' : 'tel'} autoComplete={isEmail ? 'email' : 'tel-national'}
-            value={isEmail ? props.email : props.mobile} maxLength={isEmail ? 254 : 20}
+          <input
+            id={inputId}
+            {...props.field('contact')}
+            key={props.method}
+            name={isEmail ? 'email' : 'mobile'}
+            type={isEmail ? 'email' : 'tel'}
+            inputMode={isEmail ? 'email' : 'tel'}
+            autoComplete={isEmail ? 'email' : 'tel-national'}
+            value={isEmail ? props.email : props.mobile}
+            maxLength={isEmail ? 254 : 20}
             onChange={(e) => (isEmail ? props.onEmail(e.target.value) : props.onMobile(e.target.value))}
             placeholder={isEmail ? t('checkout.contact.emailPlaceholder') : t('checkout.contact.mobilePlaceholder')}
             aria-invalid={props.error ? true : undefined}
             aria-describedby={`${props.error ? `${errorId} ` : ''}${hintId}`}
-            className={`${inputClass} ${isEmail ? '' : 'rounded-s-none'}`} />
+            className={`${inputClass} ${isEmail ? '' : 'rounded-s-none'}`}
+          />
         </div>
         <FieldError id={errorId} message={props.error} />
         <p id={hintId} className="mt-2 text-sm text-slate-600">

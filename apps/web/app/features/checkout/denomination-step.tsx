@@ -20,11 +20,21 @@ export function DenominationStep({ denominations, selected, onSelect, error, fie
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
           {denominations.map((d) => (
             <label key={d.id} className={optionClass}>
-              <input type="radio" name="denomination" value={d.id} checked={selected === d.id} disabled={!d.available}
-                onChange={() => onSelect(d.id)} {...(d.id === focusTarget ? field('denomination') : {})}
-                className="sr-only" aria-invalid={error ? true : undefined} />
+              <input
+                type="radio"
+                name="denomination"
+                value={d.id}
+                checked={selected === d.id}
+                disabled={!d.available}
+                onChange={() => onSelect(d.id)}
+                {...(d.id === focusTarget ? field('denomination') : {})}
+                className="sr-only"
+                aria-invalid={error ? true : undefined}
+              />
               <span className="flex flex-col">
-                <span className={`font-semibold ${d.available ? 'text-slate-900' : 'text-slate-500'}`}><bdi>{d.name}</bdi></span>
+                <span className={`font-semibold ${d.available ? 'text-slate-900' : 'text-slate-500'}`}>
+                  <bdi>{d.name}</bdi>
+                </span>
                 <span className={`mt-1 text-sm ${d.available ? 'text-brand-700' : 'text-slate-500'}`}>
                   {d.available ? d.price : t('checkout.denomination.unavailable')}
                 </span>

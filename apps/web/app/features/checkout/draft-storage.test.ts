@@ -1,19 +1,34 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  draftStorageKey, forgetPendingOrder, parseSavedCheckout, readSavedCheckout, saveDraft, savePendingOrder, serializeSavedCheckout,
+  draftStorageKey,
+  forgetPendingOrder,
+  parseSavedCheckout,
+  readSavedCheckout,
+  saveDraft,
+  savePendingOrder,
+  serializeSavedCheckout,
 } from './draft-storage.ts';
 import { emptyDraft, type CheckoutDraft } from './form-model.ts';
 
 const draft: CheckoutDraft = {
-  ...emptyDraft, userId: '12345671', zoneId: '2001', denominationId: 'den_86', channelId: 70202, contactMethod: 'mobile',
-  mobile: '81234567', billing: { ...emptyDraft.billing, name: 'Ada', city: 'Singapore' }, acceptedTerms: true, ageConfirmed: true,
+  ...emptyDraft,
+  userId: '12345671',
+  zoneId: '2001',
+  denominationId: 'den_86',
+  channelId: 70202,
+  contactMethod: 'mobile',
+  mobile: '81234567',
+  billing: { ...emptyDraft.billing, name: 'Ada', city: 'Singapore' },
+  acceptedTerms: true,
+  ageConfirmed: true,
 };
 
 describe('the saved checkout', () => {
   it('comes back as it was saved, without the terms and the age confirmation', () => {
     const pending = { orderId: 'ord_1', fingerprint: 'f' };
     expect(parseSavedCheckout(serializeSavedCheckout({ draft, pending }))).toEqual({
-      draft: { ...draft, acceptedTerms: false, ageConfirmed: false }, pending,
+      draft: { ...draft, acceptedTerms: false, ageConfirmed: false },
+      pending,
     });
     expect(serializeSavedCheckout({ draft, pending: null })).not.toMatch(/acceptedTerms|ageConfirmed/);
   });
@@ -49,7 +64,9 @@ describe('session storage', () => {
       removeItem: (k: string) => void store.delete(k),
       clear: () => store.clear(),
       key: (i: number) => [...store.keys()][i] ?? null,
-      get length() { return store.size; },
+      get length() {
+        return store.size;
+      },
     };
   });
   afterEach(() => {
@@ -72,8 +89,12 @@ describe('session storage', () => {
   });
 
   it('does without storage where the browser refuses it', () => {
-    globalThis.sessionStorage.setItem = () => { throw new DOMException('quota', 'QuotaExceededError'); };
-    globalThis.sessionStorage.getItem = () => { throw new DOMException('denied', 'SecurityError'); };
+    globalThis.sessionStorage.setItem = () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+    globalThis.sessionStorage.getItem = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
     expect(() => saveDraft(key, draft)).not.toThrow();
     expect(readSavedCheckout(key)).toEqual({ draft: null, pending: null });
   });

@@ -3,14 +3,31 @@ import { AlertIcon } from '../../components/icons.tsx';
 import type { FieldName } from './form-model.ts';
 
 /** A numbered checkout step (commerce §2), a landmark-less section labelled by its heading. */
-export function Step({ id, number, title, children, aside }: { id: string; number: number; title: string; children: ReactNode; aside?: ReactNode }) {
+export function Step({
+  id,
+  number,
+  title,
+  children,
+  aside,
+}: {
+  id: string;
+  number: number;
+  title: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="grid h-8 w-8 flex-none place-items-center rounded-full bg-brand-600 text-sm font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="grid h-8 w-8 flex-none place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
+        >
           {number}
         </span>
-        <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">{title}</h2>
+        <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
         {aside && <div className="ms-auto">{aside}</div>}
       </div>
       <div className="mt-4">{children}</div>

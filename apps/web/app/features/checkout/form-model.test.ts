@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkoutReducer, draftFingerprint, emptyDraft, fitDraft, initialCheckoutState, pendingOffer,
-  type CheckoutAction, type CheckoutDraft, type CheckoutRules, type CheckoutState, type FieldErrors,
+  checkoutReducer,
+  draftFingerprint,
+  emptyDraft,
+  fitDraft,
+  initialCheckoutState,
+  pendingOffer,
+  type CheckoutAction,
+  type CheckoutDraft,
+  type CheckoutRules,
+  type CheckoutState,
+  type FieldErrors,
 } from './form-model.ts';
 import { validateCheckout } from './validate-checkout.ts';
 
@@ -14,12 +23,23 @@ const rules: CheckoutRules = {
   minAge: null,
   mobilePattern: '[89][0-9]{7}',
   phoneCode: '65',
-  denominations: [{ id: 'den_86', available: true }, { id: 'den_sold_out', available: false }],
-  channels: [{ id: 70201, needsBillingAddress: false }, { id: 70202, needsBillingAddress: true }],
+  denominations: [
+    { id: 'den_86', available: true },
+    { id: 'den_sold_out', available: false },
+  ],
+  channels: [
+    { id: 70201, needsBillingAddress: false },
+    { id: 70202, needsBillingAddress: true },
+  ],
 };
 
 const filled: CheckoutDraft = {
-  ...emptyDraft, userId: '12345671', zoneId: '2001', denominationId: 'den_86', channelId: 70201, email: 'shopper@example.com',
+  ...emptyDraft,
+  userId: '12345671',
+  zoneId: '2001',
+  denominationId: 'den_86',
+  channelId: 70201,
+  email: 'shopper@example.com',
 };
 
 const run = (state: CheckoutState, ...actions: CheckoutAction[]) => actions.reduce(checkoutReducer, state);
@@ -49,25 +69,42 @@ describe('the checkout form model', () => {
     }
   });
 
-  it('forgets the billing errors when another channel is chosen, and one billing field\'s error when it is typed in', () => {
+  it("forgets the billing errors when another channel is chosen, and one billing field's error when it is typed in", () => {
     const state = afterBuyNow({ ...filled, channelId: 70202, acceptedTerms: true });
     expect(Object.keys(state.errors).sort()).toEqual(['billing.city', 'billing.line1', 'billing.name', 'billing.zipCode']);
-    expect(Object.keys(run(state, { type: 'change', change: { billing: { city: 'Singapore' } } }).errors).sort())
-      .toEqual(['billing.line1', 'billing.name', 'billing.zipCode']);
+    expect(Object.keys(run(state, { type: 'change', change: { billing: { city: 'Singapore' } } }).errors).sort()).toEqual([
+      'billing.line1',
+      'billing.name',
+      'billing.zipCode',
+    ]);
     expect(run(state, { type: 'change', change: { channelId: 70201 } }).errors).toEqual({});
-    expect(run(state, { type: 'change', change: { billing: { city: 'Singapore' } } }).draft.billing).toMatchObject({ city: 'Singapore', name: '' });
+    expect(run(state, { type: 'change', change: { billing: { city: 'Singapore' } } }).draft.billing).toMatchObject({
+      city: 'Singapore',
+      name: '',
+    });
   });
 
   it('forgets the checked player when the player ID or zone changes', () => {
-    const verified = run(initialCheckoutState(), { type: 'verified', player: { status: 'verified', userId: '1', zoneId: '2', nickname: 'Ada' } });
+    const verified = run(initialCheckoutState(), {
+      type: 'verified',
+      player: { status: 'verified', userId: '1', zoneId: '2', nickname: 'Ada' },
+    });
     expect(run(verified, { type: 'change', change: { email: 'x' } }).verification.status).toBe('verified');
     expect(run(verified, { type: 'change', change: { zoneId: '3' } }).verification).toEqual({ status: 'idle' });
   });
 
   it('shows a refused player beside the player ID and closes the confirmation', () => {
     const confirming = run(initialCheckoutState(), { type: 'confirm', confirmation: { request: {} as never, summary: {} as never } });
-    const refused = run(confirming, { type: 'submitting' }, { type: 'playerRefused', message: { key: 'errors:transaction.userIdNotFound' } });
-    expect(refused).toMatchObject({ phase: 'editing', confirmation: null, errors: { userId: { key: 'errors:transaction.userIdNotFound' } } });
+    const refused = run(
+      confirming,
+      { type: 'submitting' },
+      { type: 'playerRefused', message: { key: 'errors:transaction.userIdNotFound' } },
+    );
+    expect(refused).toMatchObject({
+      phase: 'editing',
+      confirmation: null,
+      errors: { userId: { key: 'errors:transaction.userIdNotFound' } },
+    });
   });
 
   it('answers Verify for the player fields alone, keeping the other errors', () => {
@@ -83,11 +120,19 @@ describe('the checkout form model', () => {
     expect(run(initialCheckoutState(), { type: 'restore', draft: null })).toMatchObject({ draft: emptyDraft, restored: true });
 
     const posted = initialCheckoutState({ draft: filled, errors: { termsAndCondition: { key: 'checkout.errors.termsRequired' } } });
-    expect(posted).toMatchObject({ draft: filled, restored: true, errors: { termsAndCondition: { key: 'checkout.errors.termsRequired' } } });
+    expect(posted).toMatchObject({
+      draft: filled,
+      restored: true,
+      errors: { termsAndCondition: { key: 'checkout.errors.termsRequired' } },
+    });
   });
 
   it('drops a saved choice the product no longer offers', () => {
-    expect(fitDraft({ ...filled, denominationId: 'den_sold_out', channelId: 1 }, rules)).toMatchObject({ denominationId: null, channelId: null, userId: '12345671' });
+    expect(fitDraft({ ...filled, denominationId: 'den_sold_out', channelId: 1 }, rules)).toMatchObject({
+      denominationId: null,
+      channelId: null,
+      userId: '12345671',
+    });
     expect(fitDraft(filled, rules)).toEqual(filled);
   });
 });

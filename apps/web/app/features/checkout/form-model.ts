@@ -27,8 +27,16 @@ export type CheckoutDraft = {
 };
 
 export const emptyDraft: CheckoutDraft = {
-  userId: '', zoneId: '', denominationId: null, channelId: null, billing: emptyBilling,
-  contactMethod: 'email', email: '', mobile: '', acceptedTerms: false, ageConfirmed: false,
+  userId: '',
+  zoneId: '',
+  denominationId: null,
+  channelId: null,
+  billing: emptyBilling,
+  contactMethod: 'email',
+  email: '',
+  mobile: '',
+  acceptedTerms: false,
+  ageConfirmed: false,
 };
 
 /**
@@ -36,9 +44,15 @@ export const emptyDraft: CheckoutDraft = {
  * takes the focus. `form` is the message under Buy now for a problem that belongs to no field.
  */
 export const FIELDS = [
-  'userId', 'zoneId', 'denomination', 'paymentChannel',
+  'userId',
+  'zoneId',
+  'denomination',
+  'paymentChannel',
   ...billingFields.map((field) => `billing.${field.name}` as const),
-  'contact', 'age', 'termsAndCondition', 'form',
+  'contact',
+  'age',
+  'termsAndCondition',
+  'form',
 ] as const;
 export type FieldName = (typeof FIELDS)[number];
 export type BillingFieldName = Extract<FieldName, `billing.${string}`>;
@@ -114,15 +128,20 @@ export function draftFingerprint(draft: CheckoutDraft, rules: CheckoutRules): st
   const contact = draft.contactMethod === 'email' ? draft.email : draft.mobile;
   const billing = needsBilling(draft, rules) ? billingFields.map((field) => draft.billing[field.name].trim()) : null;
   return JSON.stringify([
-    rules.countryCode, rules.productSlug, draft.userId.trim(), rules.needsZone ? draft.zoneId.trim() : '',
-    draft.denominationId, draft.channelId, draft.contactMethod, contact.trim(), billing,
+    rules.countryCode,
+    rules.productSlug,
+    draft.userId.trim(),
+    rules.needsZone ? draft.zoneId.trim() : '',
+    draft.denominationId,
+    draft.channelId,
+    draft.contactMethod,
+    contact.trim(),
+    billing,
   ]);
 }
 
 export type Verification =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'verified'; userId: string; zoneId: string | null; nickname: string };
+  { status: 'idle' } | { status: 'checking' } | { status: 'verified'; userId: string; zoneId: string | null; nickname: string };
 
 /** An order created from a draft, still waiting for payment on the provider's page. */
 export type PendingOrder = { orderId: string; paymentUrl: string; fingerprint: string };
@@ -205,7 +224,9 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       // The nickname shown belongs to the player checked; another ID or zone must be checked again.
       const playerChanged = action.change.userId !== undefined || action.change.zoneId !== undefined;
       return {
-        ...state, draft, errors: without(state.errors, clearedBy(action.change)),
+        ...state,
+        draft,
+        errors: without(state.errors, clearedBy(action.change)),
         verification: playerChanged && state.verification.status !== 'checking' ? { status: 'idle' } : state.verification,
       };
     }
@@ -224,8 +245,11 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, verification: action.player };
     case 'playerRefused':
       return {
-        ...state, verification: { status: 'idle' }, errors: { ...state.errors, userId: action.message },
-        phase: 'editing', confirmation: null,
+        ...state,
+        verification: { status: 'idle' },
+        errors: { ...state.errors, userId: action.message },
+        phase: 'editing',
+        confirmation: null,
       };
     case 'preparing':
       return { ...state, phase: 'preparing', errors: {} };

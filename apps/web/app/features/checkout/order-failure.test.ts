@@ -4,7 +4,9 @@ import { fieldOfFailure } from './order-failure.ts';
 describe('the field a failed order call belongs to', () => {
   it('is the field the server named, a billing address field by its own name', () => {
     expect(fieldOfFailure({ resultCode: 227, fields: [{ path: 'mobile', code: 'mobilePattern' }] })).toBe('contact');
-    expect(fieldOfFailure({ resultCode: 30300, fields: [{ path: 'billingAddress.zipCode', code: 'invalid_format' }] })).toBe('billing.zipCode');
+    expect(fieldOfFailure({ resultCode: 30300, fields: [{ path: 'billingAddress.zipCode', code: 'invalid_format' }] })).toBe(
+      'billing.zipCode',
+    );
     expect(fieldOfFailure({ resultCode: 30300, fields: [{ path: 'billingAddress', code: 'billingAddress' }] })).toBe('billing.name');
   });
 

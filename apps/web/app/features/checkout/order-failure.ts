@@ -27,12 +27,24 @@ export function fieldOfFailure(failure: Pick<ApiFailure, 'fields' | 'resultCode'
     if (field) return field;
   }
   switch (failure.resultCode) {
-    case 12: case -100: case 10: case -102: case -200: return 'userId';
-    case 237: case -101: return 'denomination';
-    case 238: return 'paymentChannel';
-    case 232: return 'contact';
-    case 30300: return 'billing.name';
-    case -300: return 'age';
-    default: return null;
+    case 12:
+    case -100:
+    case 10:
+    case -102:
+    case -200:
+      return 'userId';
+    case 237:
+    case -101:
+      return 'denomination';
+    case 238:
+      return 'paymentChannel';
+    case 232:
+      return 'contact';
+    case 30300:
+      return 'billing.name';
+    case -300:
+      return 'age';
+    default:
+      return null;
   }
 }

@@ -43,18 +43,35 @@ export function PaymentStep(props: Props) {
         <div className="space-y-4">
           {groups.map((group) => (
             <div key={group.kind} role="group" aria-labelledby={`${base}-${group.kind}`}>
-              <h3 id={`${base}-${group.kind}`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{group.title}</h3>
+              <h3 id={`${base}-${group.kind}`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+                {group.title}
+              </h3>
               <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                 {group.channels.map((channel) => (
                   <label key={channel.id} className={optionClass}>
-                    <input type="radio" name="paymentChannel" value={channel.id} checked={selected === channel.id}
-                      onChange={() => props.onSelect(channel.id)} {...(channel.id === focusTarget ? props.field('paymentChannel') : {})}
-                      className="sr-only" aria-invalid={props.error ? true : undefined} />
+                    <input
+                      type="radio"
+                      name="paymentChannel"
+                      value={channel.id}
+                      checked={selected === channel.id}
+                      onChange={() => props.onSelect(channel.id)}
+                      {...(channel.id === focusTarget ? props.field('paymentChannel') : {})}
+                      className="sr-only"
+                      aria-invalid={props.error ? true : undefined}
+                    />
                     <span className="flex items-center gap-3">
-                      <span aria-hidden="true" className="grid h-9 w-9 flex-none place-items-center rounded-lg bg-slate-100 text-xs font-bold text-slate-700">
-                        {channel.name.replace(/[^A-Za-z0-9]/g, '').slice(0, 2).toUpperCase()}
+                      <span
+                        aria-hidden="true"
+                        className="grid h-9 w-9 flex-none place-items-center rounded-lg bg-slate-100 text-xs font-bold text-slate-700"
+                      >
+                        {channel.name
+                          .replace(/[^A-Za-z0-9]/g, '')
+                          .slice(0, 2)
+                          .toUpperCase()}
                       </span>
-                      <span className="font-medium text-slate-900"><bdi>{channel.name}</bdi></span>
+                      <span className="font-medium text-slate-900">
+                        <bdi>{channel.name}</bdi>
+                      </span>
                     </span>
                   </label>
                 ))}
@@ -65,8 +82,13 @@ export function PaymentStep(props: Props) {
       </fieldset>
       <FieldError id="payment-error" message={props.error} />
       {chosen?.needsBillingAddress && (
-        <BillingFields channelName={chosen.name} billing={props.billing} onBilling={props.onBilling}
-          billingErrors={props.billingErrors} field={props.field} />
+        <BillingFields
+          channelName={chosen.name}
+          billing={props.billing}
+          onBilling={props.onBilling}
+          billingErrors={props.billingErrors}
+          field={props.field}
+        />
       )}
     </Step>
   );

@@ -20,16 +20,25 @@ type Props = {
 /** The order summary beside the steps: what is chosen, its total, and Buy now. */
 export function SummaryPanel(props: Props) {
   return (
-    <aside aria-labelledby="summary-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-24">
-      <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">{t('checkout.summary.heading')}</h2>
+    <aside
+      aria-labelledby="summary-heading"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-24"
+    >
+      <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
+        {t('checkout.summary.heading')}
+      </h2>
       <dl className="mt-4 space-y-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">{t('checkout.summary.item')}</dt>
-          <dd className="text-end font-medium text-slate-900">{props.itemName ? <bdi>{props.itemName}</bdi> : t('checkout.summary.none')}</dd>
+          <dd className="text-end font-medium text-slate-900">
+            {props.itemName ? <bdi>{props.itemName}</bdi> : t('checkout.summary.none')}
+          </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">{t('checkout.summary.payment')}</dt>
-          <dd className="text-end font-medium text-slate-900">{props.channelName ? <bdi>{props.channelName}</bdi> : t('checkout.summary.none')}</dd>
+          <dd className="text-end font-medium text-slate-900">
+            {props.channelName ? <bdi>{props.channelName}</bdi> : t('checkout.summary.none')}
+          </dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
           <dt className="font-semibold text-slate-900">{t('checkout.summary.total')}</dt>
@@ -38,7 +47,9 @@ export function SummaryPanel(props: Props) {
       </dl>
       {/* Said once: as the answer to a complete form sent without the scripts, else for browsers without them. */}
       {props.needsScript ? (
-        <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{t('checkout.needsScript')}</p>
+        <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          {t('checkout.needsScript')}
+        </p>
       ) : (
         <noscript>
           <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{t('checkout.needsScript')}</p>
@@ -47,15 +58,22 @@ export function SummaryPanel(props: Props) {
       {props.pending && (
         <div className="mt-4 rounded-xl bg-brand-50 p-3 text-sm text-brand-900 ring-1 ring-brand-200">
           <p className="font-semibold">{t('checkout.pending.heading')}</p>
-          <a href={props.pending.paymentUrl}
-            className="mt-2 inline-flex min-h-11 w-full items-center justify-center rounded-full border border-brand-600 bg-white px-4 py-2 text-center font-semibold text-brand-700 hover:bg-brand-100">
+          <a
+            href={props.pending.paymentUrl}
+            className="mt-2 inline-flex min-h-11 w-full items-center justify-center rounded-full border border-brand-600 bg-white px-4 py-2 text-center font-semibold text-brand-700 hover:bg-brand-100"
+          >
             {t('checkout.pending.continue')}
           </a>
         </div>
       )}
-      <button type="submit" ref={props.buyRef} disabled={props.preparing} aria-busy={props.preparing || undefined}
+      <button
+        type="submit"
+        ref={props.buyRef}
+        disabled={props.preparing}
+        aria-busy={props.preparing || undefined}
         aria-describedby={props.formError ? 'form-error' : undefined}
-        className="mt-5 h-12 w-full rounded-full bg-brand-600 text-base font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80">
+        className="mt-5 h-12 w-full rounded-full bg-brand-600 text-base font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80"
+      >
         {t('checkout.buy')}
       </button>
       <FieldError id="form-error" message={props.formError} />

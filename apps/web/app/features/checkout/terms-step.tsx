@@ -22,20 +22,36 @@ export function TermsStep(props: Props) {
         {props.minAge !== null && (
           <div>
             <label className="flex items-start gap-3 text-slate-800">
-              <input type="checkbox" name="ageConfirmed" {...props.field('age')} checked={props.ageConfirmed}
-                onChange={(e) => props.onAgeConfirmed(e.target.checked)} className={checkboxClass}
-                aria-invalid={props.ageError ? true : undefined} aria-describedby={props.ageError ? 'age-error' : 'age-hint'} />
+              <input
+                type="checkbox"
+                name="ageConfirmed"
+                {...props.field('age')}
+                checked={props.ageConfirmed}
+                onChange={(e) => props.onAgeConfirmed(e.target.checked)}
+                className={checkboxClass}
+                aria-invalid={props.ageError ? true : undefined}
+                aria-describedby={props.ageError ? 'age-error' : 'age-hint'}
+              />
               <span>{t('checkout.terms.ageConfirm', { age: props.minAge })}</span>
             </label>
-            <p id="age-hint" className="ms-8 mt-1 text-sm text-slate-600">{t('checkout.terms.ageHint', { age: props.minAge })}</p>
+            <p id="age-hint" className="ms-8 mt-1 text-sm text-slate-600">
+              {t('checkout.terms.ageHint', { age: props.minAge })}
+            </p>
             <FieldError id="age-error" message={props.ageError} />
           </div>
         )}
         <div>
           <label className="flex items-start gap-3 text-slate-800">
-            <input type="checkbox" name="acceptedTerms" {...props.field('termsAndCondition')} checked={props.accepted}
-              onChange={(e) => props.onAccepted(e.target.checked)} className={checkboxClass}
-              aria-invalid={props.termsError ? true : undefined} aria-describedby={props.termsError ? 'terms-error' : undefined} />
+            <input
+              type="checkbox"
+              name="acceptedTerms"
+              {...props.field('termsAndCondition')}
+              checked={props.accepted}
+              onChange={(e) => props.onAccepted(e.target.checked)}
+              className={checkboxClass}
+              aria-invalid={props.termsError ? true : undefined}
+              aria-describedby={props.termsError ? 'terms-error' : undefined}
+            />
             <span>{t('checkout.terms.accept')}</span>
           </label>
           <FieldError id="terms-error" message={props.termsError} />

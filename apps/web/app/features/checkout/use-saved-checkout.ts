@@ -26,7 +26,11 @@ async function lookUpPending(storageKey: string, pending: SavedCheckout['pending
  * left, confirmation modal included: `onShownAgain` resets what belonged to that confirmation.
  */
 export function useSavedCheckout(
-  storageKey: string, state: CheckoutState, dispatch: Dispatch<CheckoutAction>, rules: CheckoutRules, onShownAgain: () => void,
+  storageKey: string,
+  state: CheckoutState,
+  dispatch: Dispatch<CheckoutAction>,
+  rules: CheckoutRules,
+  onShownAgain: () => void,
 ) {
   // What the once-per-page effect below reads when it runs, without running again when they change.
   const latest = useRef({ restored: state.restored, rules, onShownAgain });

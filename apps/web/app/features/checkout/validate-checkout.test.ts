@@ -13,8 +13,14 @@ const rules: CheckoutRules = {
   minAge: null,
   mobilePattern: '[89][0-9]{7}',
   phoneCode: '65',
-  denominations: [{ id: 'den_86', available: true }, { id: 'den_sold_out', available: false }],
-  channels: [{ id: 70201, needsBillingAddress: false }, { id: 70202, needsBillingAddress: true }],
+  denominations: [
+    { id: 'den_86', available: true },
+    { id: 'den_sold_out', available: false },
+  ],
+  channels: [
+    { id: 70201, needsBillingAddress: false },
+    { id: 70202, needsBillingAddress: true },
+  ],
 };
 
 const filled: CheckoutDraft = {
@@ -57,12 +63,18 @@ describe('validateCheckout', () => {
       zoneId: { key: 'errors:transaction.invalidParameters' },
       contact: { key: 'checkout.errors.emailInvalid' },
     });
-    expect(errorsOf({ ...filled, userId: '   ' })).toEqual({ userId: { key: 'checkout.errors.userIdRequired', params: { label: 'User ID' } } });
+    expect(errorsOf({ ...filled, userId: '   ' })).toEqual({
+      userId: { key: 'checkout.errors.userIdRequired', params: { label: 'User ID' } },
+    });
   });
 
   it('checks a mobile number against the country pattern instead of an e-mail', () => {
-    expect(errorsOf({ ...filled, contactMethod: 'mobile', email: '', mobile: '' })).toEqual({ contact: { key: 'checkout.errors.mobileRequired' } });
-    expect(errorsOf({ ...filled, contactMethod: 'mobile', mobile: '71234567' })).toEqual({ contact: { key: 'checkout.errors.mobileInvalid' } });
+    expect(errorsOf({ ...filled, contactMethod: 'mobile', email: '', mobile: '' })).toEqual({
+      contact: { key: 'checkout.errors.mobileRequired' },
+    });
+    expect(errorsOf({ ...filled, contactMethod: 'mobile', mobile: '71234567' })).toEqual({
+      contact: { key: 'checkout.errors.mobileInvalid' },
+    });
     const check = validateCheckout({ ...filled, contactMethod: 'mobile', mobile: '8123 4567' }, rules);
     expect(check.ok && check.request).toMatchObject({ mobile: '8123 4567' });
     expect(check.ok && 'email' in check.request).toBe(false);
@@ -92,9 +104,17 @@ describe('validateCheckout', () => {
     expect(confirmed).toEqual({
       ok: true,
       request: {
-        countryCode: 'sg', productSlug: 'mobile-legends', denominationId: 'den_86', paymentChannelId: 70202,
-        userId: '12345671', zoneId: '2001', email: 'shopper@example.com', acceptedTerms: true, ageConfirmed: true,
-        locale: 'en-SG', billingAddress: { name: 'Ada', line1: '1 Main St', city: 'Singapore', zipCode: '018956' },
+        countryCode: 'sg',
+        productSlug: 'mobile-legends',
+        denominationId: 'den_86',
+        paymentChannelId: 70202,
+        userId: '12345671',
+        zoneId: '2001',
+        email: 'shopper@example.com',
+        acceptedTerms: true,
+        ageConfirmed: true,
+        locale: 'en-SG',
+        billingAddress: { name: 'Ada', line1: '1 Main St', city: 'Singapore', zipCode: '018956' },
       },
     });
   });
@@ -125,15 +145,27 @@ describe('a form sent without scripts', () => {
     const draft = draftFromForm(form);
     expect(draft).toEqual({ ...emptyDraft, zoneId: '2001', email: 'not-an-email' });
     expect(validateCheckout(draft, rules)).toEqual(validateCheckout({ ...emptyDraft, zoneId: '2001', email: 'not-an-email' }, rules));
-    expect(new Set(Object.keys(errorsOf(draft)))).toEqual(new Set(['userId', 'denomination', 'paymentChannel', 'contact', 'termsAndCondition']));
+    expect(new Set(Object.keys(errorsOf(draft)))).toEqual(
+      new Set(['userId', 'denomination', 'paymentChannel', 'contact', 'termsAndCondition']),
+    );
   });
 
   it('reads choices, checkboxes and the billing address by the names the form renders', () => {
-    const draft = draftFromForm(posted({
-      userId: '12345671', zoneId: '2001', denomination: 'den_86', paymentChannel: '70202', 'billing.name': 'Ada',
-      'billing.line1': '1 Main St', 'billing.city': 'Singapore', 'billing.zipCode': '018956', contactMethod: 'mobile',
-      mobile: '81234567', acceptedTerms: 'on',
-    }));
+    const draft = draftFromForm(
+      posted({
+        userId: '12345671',
+        zoneId: '2001',
+        denomination: 'den_86',
+        paymentChannel: '70202',
+        'billing.name': 'Ada',
+        'billing.line1': '1 Main St',
+        'billing.city': 'Singapore',
+        'billing.zipCode': '018956',
+        contactMethod: 'mobile',
+        mobile: '81234567',
+        acceptedTerms: 'on',
+      }),
+    );
     expect(validateCheckout(draft, rules).ok).toBe(true);
     expect(draft).toMatchObject({ channelId: 70202, contactMethod: 'mobile', acceptedTerms: true, ageConfirmed: false });
   });

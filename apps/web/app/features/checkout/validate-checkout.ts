@@ -41,23 +41,37 @@ function requestCandidate(draft: CheckoutDraft, rules: CheckoutRules): Record<st
 }
 
 /** An issue the schema reports, as the field that shows it and its catalogued message. */
-function messageForIssue(path: readonly PropertyKey[], code: string, draft: CheckoutDraft, rules: CheckoutRules): [FieldName, FieldMessage] {
+function messageForIssue(
+  path: readonly PropertyKey[],
+  code: string,
+  draft: CheckoutDraft,
+  rules: CheckoutRules,
+): [FieldName, FieldMessage] {
   // Empty (after trimming) or absent: the field's "required" message; anything else is malformed.
   const missing = code === 'too_small' || code === 'invalid_type';
   switch (path[0]) {
     case 'userId':
-      return ['userId', missing ? { key: 'checkout.errors.userIdRequired', params: { label: rules.userIdLabel } } : { key: 'errors:order.invalidUserId' }];
+      return [
+        'userId',
+        missing ? { key: 'checkout.errors.userIdRequired', params: { label: rules.userIdLabel } } : { key: 'errors:order.invalidUserId' },
+      ];
     case 'zoneId':
       return ['zoneId', missing ? { key: 'checkout.errors.zoneRequired' } : { key: 'errors:transaction.invalidParameters' }];
     case 'denominationId':
-      return ['denomination', missing ? { key: 'checkout.errors.denominationRequired' } : { key: 'errors:transaction.denominationUnavailable' }];
+      return [
+        'denomination',
+        missing ? { key: 'checkout.errors.denominationRequired' } : { key: 'errors:transaction.denominationUnavailable' },
+      ];
     case 'paymentChannelId':
       return ['paymentChannel', missing ? { key: 'checkout.errors.channelRequired' } : { key: 'errors:transaction.channelUnavailable' }];
     case 'billingAddress': {
       const field = (typeof path[1] === 'string' && path[1] in draft.billing ? path[1] : 'name') as keyof BillingDraft;
-      return [`billing.${field}` as BillingFieldName, missing && draft.billing[field].trim() === ''
-        ? { key: 'checkout.errors.billingInvalid' }
-        : { key: 'errors:transaction.invalidBillingAddress' }];
+      return [
+        `billing.${field}` as BillingFieldName,
+        missing && draft.billing[field].trim() === ''
+          ? { key: 'checkout.errors.billingInvalid' }
+          : { key: 'errors:transaction.invalidBillingAddress' },
+      ];
     }
     case 'email':
       return ['contact', { key: 'checkout.errors.emailInvalid' }];

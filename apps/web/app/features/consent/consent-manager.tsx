@@ -22,8 +22,12 @@ export function ConsentManager({ policy }: { policy: ConsentPolicy }) {
   if (!floatingSettings && !consent.bannerVisible && !preferencesOpen) return null;
   return (
     <Suspense fallback={null}>
-      <ConsentUi floatingSettings={floatingSettings} bannerVisible={consent.bannerVisible} preferencesOpen={preferencesOpen}
-        choices={consent.choices} />
+      <ConsentUi
+        floatingSettings={floatingSettings}
+        bannerVisible={consent.bannerVisible}
+        preferencesOpen={preferencesOpen}
+        choices={consent.choices}
+      />
     </Suspense>
   );
 }
@@ -38,8 +42,13 @@ export function useConsentManager(): boolean {
 export function CookieSettingsButton({ className }: { className?: string }) {
   if (!useConsentManager()) return null;
   return (
-    <button type="button" className={className} onClick={() => setPreferencesOpen(true)}
-      onPointerEnter={() => void loadConsentUi()} onFocus={() => void loadConsentUi()}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => setPreferencesOpen(true)}
+      onPointerEnter={() => void loadConsentUi()}
+      onFocus={() => void loadConsentUi()}
+    >
       {t('consent.preferences.open')}
     </button>
   );

@@ -8,38 +8,62 @@ const country = (code: string, group: string) => ({ code, group });
 
 describe('who is asked for consent (shell §6)', () => {
   it.each([
-    ['de', 'Europe'], ['fr', 'Europe'], ['gb', 'Europe'], ['ru', 'Europe'], ['pl', 'Europe'],
+    ['de', 'Europe'],
+    ['fr', 'Europe'],
+    ['gb', 'Europe'],
+    ['ru', 'Europe'],
+    ['pl', 'Europe'],
   ])('%s (Europe group) gets the consent manager', (code, group) => {
     expect(consentPolicy(country(code, group), STORE_SITE).manager).toBe(true);
   });
 
   it.each([
-    ['qa', 'Middle East'], ['au', 'Oceania'], ['kz', 'Central Asia'], ['nz', 'Oceania'], ['us', 'Americas'],
+    ['qa', 'Middle East'],
+    ['au', 'Oceania'],
+    ['kz', 'Central Asia'],
+    ['nz', 'Oceania'],
+    ['us', 'Americas'],
   ])('%s gets the consent manager outside the Europe group', (code, group) => {
     expect(consentPolicy(country(code, group), STORE_SITE).manager).toBe(true);
   });
 
   it.each([
-    ['sg', 'Southeast Asia'], ['eg', 'Middle East'], ['in', 'South Asia'], ['br', 'Americas'], ['ca', 'Americas'],
-    ['ae', 'Middle East'], ['za', 'Africa'], ['jp', 'East Asia'],
+    ['sg', 'Southeast Asia'],
+    ['eg', 'Middle East'],
+    ['in', 'South Asia'],
+    ['br', 'Americas'],
+    ['ca', 'Americas'],
+    ['ae', 'Middle East'],
+    ['za', 'Africa'],
+    ['jp', 'East Asia'],
   ])('%s has implied consent and no manager', (code, group) => {
     expect(consentPolicy(country(code, group), STORE_SITE).manager).toBe(false);
   });
 
-  it('a page outside any shop has no manager on the store\'s own site', () => {
+  it("a page outside any shop has no manager on the store's own site", () => {
     expect(consentPolicy(null, STORE_SITE)).toEqual({ manager: false, countryCode: null, whitelabel: false, floatingSettings: false });
   });
 
   it('every white-label site gets the manager, in any country and outside a shop', () => {
-    expect(consentPolicy(country('sg', 'Southeast Asia'), whitelabel)).toEqual({ manager: true, countryCode: 'sg', whitelabel: true, floatingSettings: false });
+    expect(consentPolicy(country('sg', 'Southeast Asia'), whitelabel)).toEqual({
+      manager: true,
+      countryCode: 'sg',
+      whitelabel: true,
+      floatingSettings: false,
+    });
     expect(consentPolicy(null, whitelabel).manager).toBe(true);
   });
 
   it('offers "Cookie settings" as a floating button where the site has no footer to hold it', () => {
     const bare: Site = { ...whitelabel, id: 10001, features: { ...whitelabel.features, header: false, footer: false } };
     expect(consentPolicy(country('sg', 'Southeast Asia'), bare).floatingSettings).toBe(true);
-    expect(consentPolicy(country('de', 'Europe'), { ...STORE_SITE, features: { ...STORE_SITE.features, footer: false } }).floatingSettings).toBe(true);
-    expect(consentPolicy(country('sg', 'Southeast Asia'), { ...STORE_SITE, features: { ...STORE_SITE.features, footer: false } }).floatingSettings).toBe(false);
+    expect(
+      consentPolicy(country('de', 'Europe'), { ...STORE_SITE, features: { ...STORE_SITE.features, footer: false } }).floatingSettings,
+    ).toBe(true);
+    expect(
+      consentPolicy(country('sg', 'Southeast Asia'), { ...STORE_SITE, features: { ...STORE_SITE.features, footer: false } })
+        .floatingSettings,
+    ).toBe(false);
   });
 });
 
@@ -54,9 +78,17 @@ describe('the consent in force', () => {
   });
 
   it('shows the banner until the shopper has chosen, allowing only the required category meanwhile', () => {
-    expect(effectiveConsent(de, { decided: false, choices: null })).toEqual({ ready: true, bannerVisible: true, choices: requiredConsentOnly() });
+    expect(effectiveConsent(de, { decided: false, choices: null })).toEqual({
+      ready: true,
+      bannerVisible: true,
+      choices: requiredConsentOnly(),
+    });
     // A consent cookie without the preference-updated cookie is not a choice.
-    expect(effectiveConsent(de, { decided: false, choices: allConsent() })).toEqual({ ready: true, bannerVisible: true, choices: requiredConsentOnly() });
+    expect(effectiveConsent(de, { decided: false, choices: allConsent() })).toEqual({
+      ready: true,
+      bannerVisible: true,
+      choices: requiredConsentOnly(),
+    });
   });
 
   it('hides the banner once the shopper has chosen, and follows the choice', () => {

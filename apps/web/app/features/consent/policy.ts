@@ -1,6 +1,4 @@
-import {
-  allConsent, requiredConsentOnly, type ConsentChoices,
-} from '@store/contracts/consent.ts';
+import { allConsent, requiredConsentOnly, type ConsentChoices } from '@store/contracts/consent.ts';
 import type { Site } from '@store/contracts/site.ts';
 
 /**
@@ -25,13 +23,10 @@ export type ConsentPolicy = {
   floatingSettings: boolean;
 };
 
-export function consentPolicy(
-  country: { code: string; group: string } | null,
-  site: Pick<Site, 'theme' | 'features'>,
-): ConsentPolicy {
+export function consentPolicy(country: { code: string; group: string } | null, site: Pick<Site, 'theme' | 'features'>): ConsentPolicy {
   const whitelabel = site.theme === 'whitelabel';
-  const manager = whitelabel
-    || (country !== null && (CONSENT_MANAGER_GROUPS.has(country.group) || CONSENT_MANAGER_COUNTRIES.has(country.code)));
+  const manager =
+    whitelabel || (country !== null && (CONSENT_MANAGER_GROUPS.has(country.group) || CONSENT_MANAGER_COUNTRIES.has(country.code)));
   return { manager, countryCode: country?.code ?? null, whitelabel, floatingSettings: manager && !site.features.footer };
 }
 
@@ -55,7 +50,7 @@ export type Consent = {
  */
 export function effectiveConsent(policy: ConsentPolicy, stored: StoredConsent | null): Consent {
   if (stored === null) return { ready: false, bannerVisible: false, choices: requiredConsentOnly() };
-  const chosen = stored.decided ? stored.choices ?? requiredConsentOnly() : null;
+  const chosen = stored.decided ? (stored.choices ?? requiredConsentOnly()) : null;
   if (!policy.manager) return { ready: true, bannerVisible: false, choices: chosen ?? allConsent() };
   return { ready: true, bannerVisible: !stored.decided, choices: chosen ?? requiredConsentOnly() };
 }

@@ -1,6 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import {
-  CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_UPDATED_COOKIE, cookieValue, parseConsent, serialiseConsent,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE_SECONDS,
+  CONSENT_UPDATED_COOKIE,
+  cookieValue,
+  parseConsent,
+  serialiseConsent,
   type ConsentChoices,
 } from '@store/contracts/consent.ts';
 import { effectiveConsent, type Consent, type ConsentPolicy, type StoredConsent } from './policy.ts';
@@ -40,7 +45,9 @@ function notify() {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   // A choice made in another tab shows when the shopper comes back to this one.
-  const onVisible = () => { if (document.visibilityState === 'visible') listener(); };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') listener();
+  };
   document.addEventListener('visibilitychange', onVisible);
   return () => {
     listeners.delete(listener);

@@ -17,7 +17,9 @@ export function OrderDetails({ order, amount }: { order: OrderView; amount: stri
         <div key={label} className="flex items-baseline justify-between gap-4 py-3">
           <dt className="flex-none text-slate-600">{label}</dt>
           {/* Names, ids and amounts are data in Latin script: isolated, so right-to-left pages keep their order. */}
-          <dd className="min-w-0 text-end font-medium text-slate-900 [overflow-wrap:anywhere]"><bdi>{value}</bdi></dd>
+          <dd className="min-w-0 text-end font-medium text-slate-900 [overflow-wrap:anywhere]">
+            <bdi>{value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>

@@ -38,11 +38,16 @@ export type StepState = 'done' | 'current' | 'upcoming' | 'failed';
 /** The state of each step: a step is done only once it has succeeded. */
 export function stepsOf(progress: Progress): { payment: StepState; delivery: StepState } {
   switch (progress) {
-    case 'awaitingPayment': return { payment: 'current', delivery: 'upcoming' };
-    case 'delivering': return { payment: 'done', delivery: 'current' };
-    case 'delivered': return { payment: 'done', delivery: 'done' };
-    case 'deliveryFailed': return { payment: 'done', delivery: 'failed' };
-    case 'notPaid': return { payment: 'failed', delivery: 'upcoming' };
+    case 'awaitingPayment':
+      return { payment: 'current', delivery: 'upcoming' };
+    case 'delivering':
+      return { payment: 'done', delivery: 'current' };
+    case 'delivered':
+      return { payment: 'done', delivery: 'done' };
+    case 'deliveryFailed':
+      return { payment: 'done', delivery: 'failed' };
+    case 'notPaid':
+      return { payment: 'failed', delivery: 'upcoming' };
   }
 }
 
@@ -51,13 +56,20 @@ export type Outcome = 'delivered' | 'paymentFailed' | 'cancelled' | 'deliveryFai
 
 export function outcomeOf(status: number): Outcome {
   switch (status) {
-    case OrderStatus.FulfillmentCompleted: return 'delivered';
-    case OrderStatus.PaymentFailed: return 'paymentFailed';
-    case OrderStatus.Cancelled: return 'cancelled';
-    case OrderStatus.FulfillmentFailed: return 'deliveryFailed';
-    case OrderStatus.VoucherUnavailable: return 'unavailable';
+    case OrderStatus.FulfillmentCompleted:
+      return 'delivered';
+    case OrderStatus.PaymentFailed:
+      return 'paymentFailed';
+    case OrderStatus.Cancelled:
+      return 'cancelled';
+    case OrderStatus.FulfillmentFailed:
+      return 'deliveryFailed';
+    case OrderStatus.VoucherUnavailable:
+      return 'unavailable';
     case OrderStatus.PaymentCompleted:
-    case OrderStatus.InProgress: return 'delivering';
-    default: return 'awaitingPayment';
+    case OrderStatus.InProgress:
+      return 'delivering';
+    default:
+      return 'awaitingPayment';
   }
 }

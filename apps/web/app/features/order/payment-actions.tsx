@@ -30,13 +30,20 @@ export function PaymentActions({ order, onChecked }: { order: OrderView; onCheck
     <>
       <div className="mt-4 flex flex-col gap-2">
         {order.paymentUrl && (
-          <a href={order.paymentUrl}
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 py-2 text-center font-semibold text-white hover:bg-brand-700">
+          <a
+            href={order.paymentUrl}
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-6 py-2 text-center font-semibold text-white hover:bg-brand-700"
+          >
             {t('waiting.continueToPayment')}
           </a>
         )}
-        <button type="button" onClick={() => void checkNow()} disabled={check.state === 'checking'} aria-busy={check.state === 'checking'}
-          className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 bg-white px-6 py-2 text-center font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70">
+        <button
+          type="button"
+          onClick={() => void checkNow()}
+          disabled={check.state === 'checking'}
+          aria-busy={check.state === 'checking'}
+          className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 bg-white px-6 py-2 text-center font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70"
+        >
           {t('waiting.checkPayment')}
         </button>
       </div>

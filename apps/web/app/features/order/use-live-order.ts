@@ -42,7 +42,9 @@ export function useLiveOrder(initial: OrderView, onFinished: (order: OrderView) 
       clearTimeout(quiet);
       quiet = setTimeout(() => {
         if (stopped || timer !== undefined) return; // polling already reads it
-        void read().finally(() => { if (!stopped) rearm(); });
+        void read().finally(() => {
+          if (!stopped) rearm();
+        });
       }, QUIET_REREAD_MS);
     };
     const update = (next: OrderView) => {

@@ -17,7 +17,18 @@ type Section<T> = { id: string; heading: string; items: readonly T[] };
  * actions, a row of cards, numbered steps, the FAQ and, where the page is written for search
  * engines, the SEO block. Each page brings its words and colours.
  */
-export function LandingPage({ theme, heading, intro, notice, actions, cards, steps, stepsNote, faq, seo }: {
+export function LandingPage({
+  theme,
+  heading,
+  intro,
+  notice,
+  actions,
+  cards,
+  steps,
+  stepsNote,
+  faq,
+  seo,
+}: {
   theme: LandingTheme;
   heading: string;
   intro: string;
@@ -40,7 +51,9 @@ export function LandingPage({ theme, heading, intro, notice, actions, cards, ste
           <p className={`mt-4 max-w-2xl text-base sm:text-lg ${theme.intro}`}>{intro}</p>
           {notice ? <p className="mt-6 inline-block rounded-xl bg-white/15 px-4 py-3 text-sm font-medium">{notice}</p> : null}
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={primary.to} className={`rounded-full bg-white px-6 py-3 font-semibold ${theme.primaryAction}`}>{primary.label}</Link>
+            <Link to={primary.to} className={`rounded-full bg-white px-6 py-3 font-semibold ${theme.primaryAction}`}>
+              {primary.label}
+            </Link>
             <Link to={secondary.to} className="rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/70 hover:bg-white/10">
               {secondary.label}
             </Link>
@@ -49,7 +62,9 @@ export function LandingPage({ theme, heading, intro, notice, actions, cards, ste
       </section>
 
       <section aria-labelledby={cards.id} className="mx-auto max-w-6xl px-4 py-10">
-        <h2 id={cards.id} className="text-2xl font-bold tracking-tight text-slate-900">{cards.heading}</h2>
+        <h2 id={cards.id} className="text-2xl font-bold tracking-tight text-slate-900">
+          {cards.heading}
+        </h2>
         <ul role="list" className={`mt-6 grid gap-4 ${cards.items.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3'}`}>
           {cards.items.map((card) => (
             <li key={card.title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -62,11 +77,16 @@ export function LandingPage({ theme, heading, intro, notice, actions, cards, ste
 
       <section aria-labelledby={steps.id} className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-10">
-          <h2 id={steps.id} className="text-2xl font-bold tracking-tight text-slate-900">{steps.heading}</h2>
+          <h2 id={steps.id} className="text-2xl font-bold tracking-tight text-slate-900">
+            {steps.heading}
+          </h2>
           <ol className="mt-6 grid gap-6 sm:grid-cols-3">
             {steps.items.map((step, index) => (
               <li key={step} className="flex gap-4">
-                <span className={`inline-flex h-9 w-9 flex-none items-center justify-center rounded-full font-bold ${theme.stepNumber}`} aria-hidden="true">
+                <span
+                  className={`inline-flex h-9 w-9 flex-none items-center justify-center rounded-full font-bold ${theme.stepNumber}`}
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </span>
                 <p className="pt-1.5 leading-relaxed text-slate-700">{step}</p>

@@ -12,7 +12,9 @@ import type { AuthorizeAnswer } from './flow.ts';
 
 async function csrfToken(): Promise<string | null> {
   try {
-    const answer = await (await fetch('/generateCsrfToken', { credentials: 'same-origin', headers: { accept: 'application/json' } })).json();
+    const answer = await (
+      await fetch('/generateCsrfToken', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    ).json();
     return typeof answer?.data?.token === 'string' ? answer.data.token : null;
   } catch {
     return null;
@@ -24,9 +26,13 @@ async function post(path: string, body: unknown): Promise<AuthorizeAnswer> {
   const json = JSON.stringify(body);
   try {
     const response = await fetch(path, {
-      method: 'POST', credentials: 'same-origin',
+      method: 'POST',
+      credentials: 'same-origin',
       headers: {
-        accept: 'application/json', 'content-type': 'application/json', ...(token ? { [CSRF_HEADER]: token } : {}), ...(await signatureHeaders(path, json)),
+        accept: 'application/json',
+        'content-type': 'application/json',
+        ...(token ? { [CSRF_HEADER]: token } : {}),
+        ...(await signatureHeaders(path, json)),
       },
       body: json,
     });
@@ -44,7 +50,9 @@ export function authorizePlayer(player: PartnerPlayer): Promise<AuthorizeAnswer>
 
 export async function partnerSessionIsOpen(): Promise<boolean> {
   try {
-    const answer = await (await fetch('/api/customer/user/partner-session', { credentials: 'same-origin', headers: { accept: 'application/json' } })).json();
+    const answer = await (
+      await fetch('/api/customer/user/partner-session', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    ).json();
     return answer?.data?.signedIn === true;
   } catch {
     return false;

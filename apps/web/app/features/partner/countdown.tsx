@@ -16,13 +16,22 @@ export function PreRegistrationCountdown({ endsAt, renderedAt }: { endsAt: strin
     return () => clearInterval(timer);
   }, []);
   const left = countdown(end - now);
-  const units = 'days' in left
-    ? [['days', left.days, t('partnerStorefront.days')], ['hours', left.hours, t('partnerStorefront.hours')]] as const
-    : [['hours', left.hours, t('partnerStorefront.hours')], ['minutes', left.minutes, t('partnerStorefront.minutes')],
-      ['seconds', left.seconds, t('partnerStorefront.seconds')]] as const;
+  const units =
+    'days' in left
+      ? ([
+          ['days', left.days, t('partnerStorefront.days')],
+          ['hours', left.hours, t('partnerStorefront.hours')],
+        ] as const)
+      : ([
+          ['hours', left.hours, t('partnerStorefront.hours')],
+          ['minutes', left.minutes, t('partnerStorefront.minutes')],
+          ['seconds', left.seconds, t('partnerStorefront.seconds')],
+        ] as const);
   return (
     <section aria-labelledby="partner-countdown" className="rounded-2xl bg-white/10 p-4 ring-1 ring-white/20">
-      <h2 id="partner-countdown" className="text-sm font-semibold uppercase tracking-wide text-amber-200">{t('partnerStorefront.countdownLabel')}</h2>
+      <h2 id="partner-countdown" className="text-sm font-semibold uppercase tracking-wide text-amber-200">
+        {t('partnerStorefront.countdownLabel')}
+      </h2>
       <dl className="mt-3 flex gap-3" data-testid="partner-countdown">
         {units.map(([unit, value, label]) => (
           <div key={unit} className="min-w-16 rounded-xl bg-slate-950/60 px-3 py-2 text-center">

@@ -1,47 +1,88 @@
 import { describe, expect, it } from 'vitest';
 import { PARTNER_AUTH_CODE_KEY, type PartnerPlayer, type PartnerSdkAnswer } from '@store/contracts/partner.ts';
-import { authorizeFailure, loginFailure, partnerLogout, runPartnerSignIn, SAVED_QUERY_KEY, type AuthorizeAnswer, type PartnerFlowDeps } from './flow.ts';
+import {
+  authorizeFailure,
+  loginFailure,
+  partnerLogout,
+  runPartnerSignIn,
+  SAVED_QUERY_KEY,
+  type AuthorizeAnswer,
+  type PartnerFlowDeps,
+} from './flow.ts';
 import { loadWithRetries, type PartnerSdk } from './sdk.ts';
 
 const linked = { id: '58012345', name: 'Tristan Wibowo', status: 2, country: 'id', accountRegion: 'Indonesia', accountRegionCode: 'ID' };
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  setItem(key: string, value: string) { this.items.set(key, value); }
-  removeItem(key: string) { this.items.delete(key); }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
 }
 
 /** A stand-in for the publisher (an outside service) and the store's answers, recording the calls. */
-function world(options: {
-  login?: PartnerSdkAnswer<unknown>;
-  fetchPlayer?: PartnerSdkAnswer<unknown>;
-  authorize?: AuthorizeAnswer;
-  sessionOpen?: boolean;
-  stored?: PartnerPlayer | null;
-} = {}) {
+function world(
+  options: {
+    login?: PartnerSdkAnswer<unknown>;
+    fetchPlayer?: PartnerSdkAnswer<unknown>;
+    authorize?: AuthorizeAnswer;
+    sessionOpen?: boolean;
+    stored?: PartnerPlayer | null;
+  } = {},
+) {
   const calls: string[] = [];
   let player: PartnerPlayer | null = options.stored ?? null;
   let errorType: string | null = null;
   const sdk: PartnerSdk = {
-    login: async (code) => { calls.push(`login:${code}`); return options.login ?? { status: { code: 2000 }, data: { accessToken: 'tok', player: linked } }; },
-    logout: async () => { calls.push('sdk-logout'); return { status: { code: 2000 }, data: null }; },
-    fetchPlayer: async () => { calls.push('fetchPlayer'); return options.fetchPlayer ?? { status: { code: 2000 }, data: { ...linked, accessToken: 'tok' } }; },
+    login: async (code) => {
+      calls.push(`login:${code}`);
+      return options.login ?? { status: { code: 2000 }, data: { accessToken: 'tok', player: linked } };
+    },
+    logout: async () => {
+      calls.push('sdk-logout');
+      return { status: { code: 2000 }, data: null };
+    },
+    fetchPlayer: async () => {
+      calls.push('fetchPlayer');
+      return options.fetchPlayer ?? { status: { code: 2000 }, data: { ...linked, accessToken: 'tok' } };
+    },
     initiateAuthentication: async () => ({ status: { code: 2000 }, data: null }),
   };
   const local = new MemoryStorage();
   const session = new MemoryStorage();
   const deps: PartnerFlowDeps = {
-    sdk, local, session,
-    authorize: async (p) => { calls.push(`authorize:${p.id}`); return options.authorize ?? { resultCode: '0', resultMessage: 'Success' }; },
-    sessionIsOpen: async () => { calls.push('session'); return options.sessionOpen ?? true; },
-    endSession: async () => { calls.push('end-session'); },
+    sdk,
+    local,
+    session,
+    authorize: async (p) => {
+      calls.push(`authorize:${p.id}`);
+      return options.authorize ?? { resultCode: '0', resultMessage: 'Success' };
+    },
+    sessionIsOpen: async () => {
+      calls.push('session');
+      return options.sessionOpen ?? true;
+    },
+    endSession: async () => {
+      calls.push('end-session');
+    },
     servesCountry: (code) => ['id', 'sg', 'my'].includes(code),
     account: {
       playerInfo: () => player,
-      storePlayer: (p) => { player = p; },
-      clearPlayer: () => { player = null; },
-      setSignInError: (type) => { errorType = type; },
+      storePlayer: (p) => {
+        player = p;
+      },
+      clearPlayer: () => {
+        player = null;
+      },
+      setSignInError: (type) => {
+        errorType = type;
+      },
     },
   };
   return { deps, calls, local, session, player: () => player, errorType: () => errorType };
@@ -84,18 +125,24 @@ describe('partner sign-in flow (shell §4)', () => {
 
   it('a player from a country the store does not serve is unsupportedCountry, checked before authorize', async () => {
     const w = world({ login: { status: { code: 2000 }, data: { accessToken: 't', player: { ...linked, country: 'aq' } } } });
-    expect(await runPartnerSignIn({ code: 'x', shopCountry: 'id' }, w.deps))
-      .toMatchObject({ kind: 'failed', failure: { type: 'unsupportedCountry', messageKey: 'partnerErrors.unsupportedCountry' } });
+    expect(await runPartnerSignIn({ code: 'x', shopCountry: 'id' }, w.deps)).toMatchObject({
+      kind: 'failed',
+      failure: { type: 'unsupportedCountry', messageKey: 'partnerErrors.unsupportedCountry' },
+    });
     expect(w.calls).toEqual(['login:x']);
   });
 
   it('a missing field names it; an authorize answer that is not "0" fails with its message', async () => {
     const missing = world({ login: { status: { code: 2000 }, data: { accessToken: 't', player: { ...linked, name: '' } } } });
-    expect(await runPartnerSignIn({ code: 'x', shopCountry: 'id' }, missing.deps))
-      .toMatchObject({ kind: 'failed', failure: { messageKey: 'partnerErrors.missingAccountInformation', params: { field: 'playerName' } } });
+    expect(await runPartnerSignIn({ code: 'x', shopCountry: 'id' }, missing.deps)).toMatchObject({
+      kind: 'failed',
+      failure: { messageKey: 'partnerErrors.missingAccountInformation', params: { field: 'playerName' } },
+    });
     const refused = world({ authorize: { resultCode: 'PARTNER_NOT_AUTHORIZED', resultMessage: 'no' } });
-    expect(await runPartnerSignIn({ code: 'x', shopCountry: 'id' }, refused.deps))
-      .toMatchObject({ kind: 'failed', failure: { type: 'unknown', messageKey: 'partnerErrors.notAuthorized' } });
+    expect(await runPartnerSignIn({ code: 'x', shopCountry: 'id' }, refused.deps)).toMatchObject({
+      kind: 'failed',
+      failure: { type: 'unknown', messageKey: 'partnerErrors.notAuthorized' },
+    });
     expect(refused.player()).toBeNull();
     expect(authorizeFailure({ resultCode: 0 }).messageKey).toBe('partnerErrors.unknown');
     expect(authorizeFailure({ resultCode: 'PARTNER_UNSUPPORTED_COUNTRY' }).type).toBe('unsupportedCountry');
@@ -107,15 +154,20 @@ describe('partner sign-in flow (shell §4)', () => {
       world({ stored: { ...linked, accessToken: 'tok' }, sessionOpen: false }),
       world({ stored: { ...linked, accessToken: 'tok' }, fetchPlayer: { status: { code: 2000 }, data: { ...linked, id: '1' } } }),
     ]) {
-      expect(await runPartnerSignIn({ code: null, shopCountry: 'id' }, w.deps))
-        .toMatchObject({ kind: 'failed', failure: { type: 'unknown', messageKey: 'partnerErrors.fetchPlayer' } });
+      expect(await runPartnerSignIn({ code: null, shopCountry: 'id' }, w.deps)).toMatchObject({
+        kind: 'failed',
+        failure: { type: 'unknown', messageKey: 'partnerErrors.fetchPlayer' },
+      });
     }
   });
 
   it('a player of another country goes to that country page with the saved query string', async () => {
     const w = world({ login: { status: { code: 2000 }, data: { accessToken: 't', player: { ...linked, country: 'sg' } } } });
     w.session.setItem(SAVED_QUERY_KEY, '?utm_source=mail');
-    expect(await runPartnerSignIn({ code: 'x', shopCountry: 'id' }, w.deps)).toMatchObject({ kind: 'signedIn', redirectTo: '/sg/?utm_source=mail' });
+    expect(await runPartnerSignIn({ code: 'x', shopCountry: 'id' }, w.deps)).toMatchObject({
+      kind: 'signedIn',
+      redirectTo: '/sg/?utm_source=mail',
+    });
     expect(w.session.getItem(SAVED_QUERY_KEY)).toBeNull();
   });
 
@@ -137,7 +189,17 @@ describe('partner SDK loading (shell §7)', () => {
   it('tries 3 times, 1000 ms apart, then gives up', async () => {
     const waits: number[] = [];
     let tries = 0;
-    const sdk = await loadWithRetries(async () => { tries++; return null; }, { sleep: async (ms) => { waits.push(ms); } });
+    const sdk = await loadWithRetries(
+      async () => {
+        tries++;
+        return null;
+      },
+      {
+        sleep: async (ms) => {
+          waits.push(ms);
+        },
+      },
+    );
     expect(sdk).toBeNull();
     expect(tries).toBe(3);
     expect(waits).toEqual([1000, 1000]);

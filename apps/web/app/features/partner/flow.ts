@@ -1,6 +1,12 @@
 import {
-  AUTHORIZE_SUCCESS, missingPartnerField, PARTNER_AUTH_CODE_KEY, PARTNER_STATUS, partnerErrors, signInErrorType,
-  type PartnerPlayer, type PartnerSignInErrorType,
+  AUTHORIZE_SUCCESS,
+  missingPartnerField,
+  PARTNER_AUTH_CODE_KEY,
+  PARTNER_STATUS,
+  partnerErrors,
+  signInErrorType,
+  type PartnerPlayer,
+  type PartnerSignInErrorType,
 } from '@store/contracts/partner.ts';
 import type { PartnerSdk } from './sdk.ts';
 
@@ -9,13 +15,23 @@ export const SAVED_QUERY_KEY = 'partner.query';
 
 /** Translation keys of the partner failures (partner namespace). */
 export type PartnerMessageKey =
-  | 'partnerErrors.missingAccountInformation' | 'partnerErrors.unsupportedCountry' | 'partnerErrors.notAuthorized'
-  | 'partnerErrors.unavailable' | 'partnerErrors.banned' | 'partnerErrors.playerNotLinked' | 'partnerErrors.unknown'
-  | 'partnerErrors.fetchPlayer' | 'partnerErrors.sdkUnavailable';
+  | 'partnerErrors.missingAccountInformation'
+  | 'partnerErrors.unsupportedCountry'
+  | 'partnerErrors.notAuthorized'
+  | 'partnerErrors.unavailable'
+  | 'partnerErrors.banned'
+  | 'partnerErrors.playerNotLinked'
+  | 'partnerErrors.unknown'
+  | 'partnerErrors.fetchPlayer'
+  | 'partnerErrors.sdkUnavailable';
 
 /** A failed partner sign-in: its error type (shell §8) and the message to show. */
 export class PartnerSignInFailure extends Error {
-  constructor(readonly type: PartnerSignInErrorType, readonly messageKey: PartnerMessageKey, readonly params: Record<string, string> = {}) {
+  constructor(
+    readonly type: PartnerSignInErrorType,
+    readonly messageKey: PartnerMessageKey,
+    readonly params: Record<string, string> = {},
+  ) {
     super(messageKey);
   }
 }
@@ -67,7 +83,9 @@ export function authorizeFailure(answer: AuthorizeAnswer): PartnerSignInFailure 
   const field = (answer.data as { field?: unknown } | null | undefined)?.field;
   switch (answer.resultCode) {
     case partnerErrors.missingAccountInformation.resultCode:
-      return new PartnerSignInFailure('unknown', 'partnerErrors.missingAccountInformation', { field: typeof field === 'string' ? field : '' });
+      return new PartnerSignInFailure('unknown', 'partnerErrors.missingAccountInformation', {
+        field: typeof field === 'string' ? field : '',
+      });
     case partnerErrors.unsupportedCountry.resultCode:
       return new PartnerSignInFailure('unsupportedCountry', 'partnerErrors.unsupportedCountry');
     case partnerErrors.notAuthorized.resultCode:
@@ -85,9 +103,13 @@ function playerFrom(data: unknown): PartnerPlayer {
   const { accessToken, player } = (data ?? {}) as { accessToken?: unknown; player?: Record<string, unknown> };
   const p = player ?? {};
   return {
-    name: text(p.name), id: text(p.id), status: typeof p.status === 'number' ? p.status : text(p.status),
-    country: text(p.country).toLowerCase(), accessToken: text(accessToken),
-    accountRegion: text(p.accountRegion), accountRegionCode: text(p.accountRegionCode),
+    name: text(p.name),
+    id: text(p.id),
+    status: typeof p.status === 'number' ? p.status : text(p.status),
+    country: text(p.country).toLowerCase(),
+    accessToken: text(accessToken),
+    accountRegion: text(p.accountRegion),
+    accountRegionCode: text(p.accountRegionCode),
   };
 }
 
@@ -114,7 +136,10 @@ async function storePlayer(player: PartnerPlayer, shopCountry: string, deps: Par
  * the publisher and stores the player; otherwise the existing session is checked. Any failure logs
  * out (the caller shows the toast with code 400 and then logs out, shell §8).
  */
-export async function runPartnerSignIn(input: { code: string | null; shopCountry: string }, deps: PartnerFlowDeps): Promise<PartnerFlowOutcome> {
+export async function runPartnerSignIn(
+  input: { code: string | null; shopCountry: string },
+  deps: PartnerFlowDeps,
+): Promise<PartnerFlowOutcome> {
   const { code, shopCountry } = input;
   try {
     if (code && code !== deps.local.getItem(PARTNER_AUTH_CODE_KEY)) {
@@ -144,7 +169,9 @@ export async function runPartnerSignIn(input: { code: string | null; shopCountry
 }
 
 /** Logs out everywhere the partner player is signed in: the publisher, the store's session, the stored player. */
-export async function partnerLogout(deps: Pick<PartnerFlowDeps, 'sdk' | 'endSession'> & { account: Pick<PartnerFlowDeps['account'], 'clearPlayer'> }): Promise<void> {
+export async function partnerLogout(
+  deps: Pick<PartnerFlowDeps, 'sdk' | 'endSession'> & { account: Pick<PartnerFlowDeps['account'], 'clearPlayer'> },
+): Promise<void> {
   await Promise.allSettled([deps.sdk?.logout(), deps.endSession()]);
   deps.account.clearPlayer();
 }

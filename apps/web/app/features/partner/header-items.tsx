@@ -26,14 +26,20 @@ export function PartnerHeaderItems() {
   if (!playerInfo) return null;
   return (
     <>
-      <span className="inline-flex h-10 min-w-10 items-center justify-center rounded-full bg-amber-400 px-2 text-sm font-extrabold text-slate-950"
-        title={playerInfo.name} data-testid="partner-user-icon">
+      <span
+        className="inline-flex h-10 min-w-10 items-center justify-center rounded-full bg-amber-400 px-2 text-sm font-extrabold text-slate-950"
+        title={playerInfo.name}
+        data-testid="partner-user-icon"
+      >
         <span aria-hidden="true">{playerInitials(playerInfo.name)}</span>
         <span className="sr-only">{playerInfo.name}</span>
       </span>
       {preRegistrationPhase ? (
-        <button type="button" onClick={() => void signOut()}
-          className="inline-flex h-10 items-center rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          className="inline-flex h-10 items-center rounded-full border border-slate-300 px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
           {t('partnerStorefront.signOut')}
         </button>
       ) : null}

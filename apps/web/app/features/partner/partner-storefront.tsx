@@ -44,11 +44,17 @@ export function PartnerStorefront({ shop, product, servedCountries, renderedAt, 
             </p>
           </div>
           {preRegistration ? <PreRegistrationCountdown endsAt={PARTNER_STOREFRONT.preRegistrationEndsAt} renderedAt={renderedAt} /> : null}
-          {playerInfo ? <PlayerCard player={playerInfo} /> : (
+          {playerInfo ? (
+            <PlayerCard player={playerInfo} />
+          ) : (
             <section className="rounded-2xl bg-white/10 p-4 ring-1 ring-white/20">
               <p className="text-sm text-slate-100">{t('partnerStorefront.signInPrompt')}</p>
-              <button type="button" onClick={signIn.signIn} disabled={signIn.busy || !signIn.sdkReady}
-                className="mt-3 inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-amber-400 px-5 font-bold text-slate-950 hover:bg-amber-300 disabled:cursor-wait disabled:opacity-70 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-200">
+              <button
+                type="button"
+                onClick={signIn.signIn}
+                disabled={signIn.busy || !signIn.sdkReady}
+                className="mt-3 inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-amber-400 px-5 font-bold text-slate-950 hover:bg-amber-300 disabled:cursor-wait disabled:opacity-70 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-200"
+              >
                 {signIn.busy ? <SpinnerIcon className="h-4 w-4 animate-spin" /> : null}
                 {signIn.busy ? t('partnerStorefront.signingIn') : t('partnerStorefront.signIn')}
               </button>
@@ -59,10 +65,16 @@ export function PartnerStorefront({ shop, product, servedCountries, renderedAt, 
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('partnerStorefront.title')}</h1>
           <p className="max-w-2xl text-lg text-slate-200">{t('partnerStorefront.description')}</p>
           {preRegistration ? (
-            playerInfo ? <p className="max-w-2xl rounded-xl bg-emerald-900/60 p-4 text-emerald-50 ring-1 ring-emerald-400/40">{t('partnerStorefront.preRegistered')}</p> : null
+            playerInfo ? (
+              <p className="max-w-2xl rounded-xl bg-emerald-900/60 p-4 text-emerald-50 ring-1 ring-emerald-400/40">
+                {t('partnerStorefront.preRegistered')}
+              </p>
+            ) : null
           ) : (
-            <Link to={shopPath(shop, product.slug)}
-              className="inline-flex h-12 w-fit items-center rounded-full bg-amber-400 px-6 font-bold text-slate-950 hover:bg-amber-300">
+            <Link
+              to={shopPath(shop, product.slug)}
+              className="inline-flex h-12 w-fit items-center rounded-full bg-amber-400 px-6 font-bold text-slate-950 hover:bg-amber-300"
+            >
               {t('partnerStorefront.topUp')}
             </Link>
           )}

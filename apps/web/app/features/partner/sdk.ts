@@ -20,7 +20,11 @@ declare global {
  */
 export async function loadWithRetries<T>(
   loadOnce: () => Promise<T | null>,
-  { attempts = PARTNER_SDK_ATTEMPTS, delayMs = PARTNER_SDK_RETRY_MS, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) } = {},
+  {
+    attempts = PARTNER_SDK_ATTEMPTS,
+    delayMs = PARTNER_SDK_RETRY_MS,
+    sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
+  } = {},
 ): Promise<T | null> {
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const loaded = await loadOnce().catch(() => null);

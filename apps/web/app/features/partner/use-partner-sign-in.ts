@@ -57,7 +57,9 @@ export function usePartnerSignIn(shopCountry: string, servedCountries: readonly 
       }
       if (live) setBusy(false);
     })();
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
     // Runs once per page and auth code.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shopCountry]);

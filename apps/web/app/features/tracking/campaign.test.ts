@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addUtmRecord, campaignParams, clickIdFrom, liveUtmRecords, parseClickId, serialiseClickId, utmMaxAgeDays,
-  UTM_MAX_RECORDS, type UtmRecord,
+  addUtmRecord,
+  campaignParams,
+  clickIdFrom,
+  liveUtmRecords,
+  parseClickId,
+  serialiseClickId,
+  utmMaxAgeDays,
+  UTM_MAX_RECORDS,
+  type UtmRecord,
 } from './campaign.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -10,8 +17,13 @@ const record = (daysAgo: number, id = `r${daysAgo}`): UtmRecord => ({ timestamp:
 
 describe('campaign parameters', () => {
   it('takes every utm_* parameter of the URL', () => {
-    expect(campaignParams('?utm_source=newsletter&utm_medium=email&utm_campaign=summer&utm_term=ml&utm_content=top&page=2'))
-      .toEqual({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'summer', utm_term: 'ml', utm_content: 'top' });
+    expect(campaignParams('?utm_source=newsletter&utm_medium=email&utm_campaign=summer&utm_term=ml&utm_content=top&page=2')).toEqual({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'summer',
+      utm_term: 'ml',
+      utm_content: 'top',
+    });
   });
 
   it('finds none in a URL without them, or with only empty ones', () => {
@@ -30,7 +42,9 @@ describe('campaign parameters', () => {
 
 describe('UTM records (shell §9)', () => {
   it('adds a record with its timestamp, id and parameters', () => {
-    expect(addUtmRecord(null, { utm_source: 'ads' }, now, 'id-1', 30)).toEqual([{ timestamp: now, id: 'id-1', params: { utm_source: 'ads' } }]);
+    expect(addUtmRecord(null, { utm_source: 'ads' }, now, 'id-1', 30)).toEqual([
+      { timestamp: now, id: 'id-1', params: { utm_source: 'ads' } },
+    ]);
   });
 
   it('holds at most 35 records, dropping the oldest', () => {
@@ -56,8 +70,14 @@ describe('UTM records (shell §9)', () => {
   });
 
   it('drops malformed records, records from the future and anything that is not a list', () => {
-    const stored = [record(1), null, 'x', { timestamp: 'yesterday', id: 'a', params: {} }, { timestamp: now, id: 'b', params: { utm_source: 5 } },
-      { timestamp: now + DAY, id: 'future', params: {} }];
+    const stored = [
+      record(1),
+      null,
+      'x',
+      { timestamp: 'yesterday', id: 'a', params: {} },
+      { timestamp: now, id: 'b', params: { utm_source: 5 } },
+      { timestamp: now + DAY, id: 'future', params: {} },
+    ];
     expect(liveUtmRecords(stored, now, 30).map((r) => r.id)).toEqual(['r1']);
     expect(liveUtmRecords({ records: [] }, now, 30)).toEqual([]);
     expect(liveUtmRecords(undefined, now, 30)).toEqual([]);

@@ -45,10 +45,14 @@ export function campaignParams(search: string | URLSearchParams): Record<string,
 function isRecord(value: unknown): value is UtmRecord {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Partial<UtmRecord>;
-  return typeof record.timestamp === 'number' && Number.isFinite(record.timestamp)
-    && typeof record.id === 'string'
-    && typeof record.params === 'object' && record.params !== null
-    && Object.values(record.params).every((v) => typeof v === 'string');
+  return (
+    typeof record.timestamp === 'number' &&
+    Number.isFinite(record.timestamp) &&
+    typeof record.id === 'string' &&
+    typeof record.params === 'object' &&
+    record.params !== null &&
+    Object.values(record.params).every((v) => typeof v === 'string')
+  );
 }
 
 /**

@@ -3,9 +3,13 @@ import { pageViewRequest } from '@store/contracts/analytics.ts';
 import { pageViewOf, referrerOf } from './page-view.ts';
 
 describe('page view payload', () => {
-  it('sends the path, the shop\'s country and the interface language', () => {
-    expect(pageViewOf({ pathname: '/de/mobile-legends', countryCode: 'de', language: 'de', referrer: null }))
-      .toEqual({ path: '/de/mobile-legends', countryCode: 'de', language: 'de', referrer: null });
+  it("sends the path, the shop's country and the interface language", () => {
+    expect(pageViewOf({ pathname: '/de/mobile-legends', countryCode: 'de', language: 'de', referrer: null })).toEqual({
+      path: '/de/mobile-legends',
+      countryCode: 'de',
+      language: 'de',
+      referrer: null,
+    });
   });
 
   it('reduces the referrer to origin and path, and drops one that is not a web address', () => {

@@ -17,7 +17,12 @@ export function referrerOf(address: string | null | undefined): string | null {
 }
 
 /** A page view of `pathname` (no query or hash), in the shape the analytics API takes. */
-export function pageViewOf(view: { pathname: string; countryCode: string | null; language: string; referrer: string | null }): PageViewRequest | null {
+export function pageViewOf(view: {
+  pathname: string;
+  countryCode: string | null;
+  language: string;
+  referrer: string | null;
+}): PageViewRequest | null {
   if (!view.pathname.startsWith('/') || view.pathname.length > MAX_URL || /[\s?#]/.test(view.pathname)) return null;
   return { path: view.pathname, countryCode: view.countryCode, language: view.language, referrer: referrerOf(view.referrer) };
 }

@@ -1,7 +1,16 @@
 import { cookieValue } from '@store/contracts/consent.ts';
 import {
-  addUtmRecord, campaignParams, CLICK_ID_COOKIE, CLICK_ID_MAX_AGE_SECONDS, clickIdFrom, liveUtmRecords, parseClickId,
-  serialiseClickId, utmMaxAgeDays, type ClickId, type UtmRecord,
+  addUtmRecord,
+  campaignParams,
+  CLICK_ID_COOKIE,
+  CLICK_ID_MAX_AGE_SECONDS,
+  clickIdFrom,
+  liveUtmRecords,
+  parseClickId,
+  serialiseClickId,
+  utmMaxAgeDays,
+  type ClickId,
+  type UtmRecord,
 } from './campaign.ts';
 
 /** Where the UTM records live (localStorage). */
@@ -49,7 +58,9 @@ export function rememberCampaign(search: string, whitelabel: boolean) {
     const records = params ? addUtmRecord(stored, params, now, generatedId(), days) : liveUtmRecords(stored, now, days);
     const after = records.length === 0 ? null : JSON.stringify(records);
     try {
-      if (after === null) { if (before !== null) store.removeItem(UTM_STORAGE_KEY); } else if (after !== before) store.setItem(UTM_STORAGE_KEY, after);
+      if (after === null) {
+        if (before !== null) store.removeItem(UTM_STORAGE_KEY);
+      } else if (after !== before) store.setItem(UTM_STORAGE_KEY, after);
     } catch {
       // Storage full or refused: campaign attribution is best effort.
     }

@@ -6,7 +6,18 @@ import { t, type MessageKey } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import { successMessageKey } from '../../../lib/api.ts';
 import { accountPost } from '../client.ts';
-import { AccountCard, Field, FormError, Notice, SubmitButton, UidField, UidTypeSwitch, failureParams, uidValue, type UidType } from '../form.tsx';
+import {
+  AccountCard,
+  Field,
+  FormError,
+  Notice,
+  SubmitButton,
+  UidField,
+  UidTypeSwitch,
+  failureParams,
+  uidValue,
+  type UidType,
+} from '../form.tsx';
 
 type CodeState = { uid?: string; uidType?: UidType; destination?: string; sentAt?: number };
 
@@ -45,7 +56,8 @@ export function ConfirmSignUpScreen({ shop }: { shop: ShopLocale }) {
   const [busy, setBusy] = useState<'confirm' | 'resend' | null>(null);
   const left = useCodeCountdown(sentAt);
   const secondsLeft = left && 'seconds' in left ? left.hours * 3600 + left.minutes * 60 + left.seconds : 0;
-  const identified = () => (known ? { uid: state.uid!, uidType: state.uidType! } : { uid: uidValue(uidType, uidInput, phoneCode), uidType });
+  const identified = () =>
+    known ? { uid: state.uid!, uidType: state.uidType! } : { uid: uidValue(uidType, uidInput, phoneCode), uidType };
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -88,22 +100,44 @@ export function ConfirmSignUpScreen({ shop }: { shop: ShopLocale }) {
       <form method="post" onSubmit={confirm} noValidate className="space-y-4">
         {!known ? (
           <>
-            <UidTypeSwitch value={uidType} onChange={(type) => { setUidType(type); setUidInput(''); }} />
+            <UidTypeSwitch
+              value={uidType}
+              onChange={(type) => {
+                setUidType(type);
+                setUidInput('');
+              }}
+            />
             <UidField type={uidType} value={uidInput} onChange={setUidInput} phoneCode={phoneCode} />
           </>
         ) : null}
-        <Field label={t('accountForm.code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required dir="ltr"
-          value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} className="[&_input]:tracking-[0.4em]" />
+        <Field
+          label={t('accountForm.code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          dir="ltr"
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          className="[&_input]:tracking-[0.4em]"
+        />
         {sentAt !== null ? (
           <p className="text-sm text-slate-700" aria-live="off">
-            {secondsLeft > 0 ? t('confirmSignUp.expiresIn', { minutes: String(Math.floor(secondsLeft / 60)), seconds: two(secondsLeft % 60) }) : t('confirmSignUp.expired')}
+            {secondsLeft > 0
+              ? t('confirmSignUp.expiresIn', { minutes: String(Math.floor(secondsLeft / 60)), seconds: two(secondsLeft % 60) })
+              : t('confirmSignUp.expired')}
           </p>
         ) : null}
         <Notice>{notice ? t(notice) : null}</Notice>
         <FormError messageKey={error?.key ?? null} params={error?.params} />
         <SubmitButton busy={busy === 'confirm'}>{t('confirmSignUp.submit')}</SubmitButton>
-        <button type="button" onClick={resend} disabled={secondsLeft > 0 || busy !== null}
-          className="h-11 w-full rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500">
+        <button
+          type="button"
+          onClick={resend}
+          disabled={secondsLeft > 0 || busy !== null}
+          className="h-11 w-full rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500"
+        >
           {secondsLeft > 0 ? t('confirmSignUp.resendIn', { seconds: secondsLeft }) : t('confirmSignUp.resend')}
         </button>
       </form>

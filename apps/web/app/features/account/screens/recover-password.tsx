@@ -6,7 +6,19 @@ import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import { successMessageKey } from '../../../lib/api.ts';
 import { captchaToken } from '../captcha.ts';
 import { accountPost } from '../client.ts';
-import { AccountCard, Field, FormError, Notice, PasswordField, SubmitButton, UidField, UidTypeSwitch, failureParams, uidValue, type UidType } from '../form.tsx';
+import {
+  AccountCard,
+  Field,
+  FormError,
+  Notice,
+  PasswordField,
+  SubmitButton,
+  UidField,
+  UidTypeSwitch,
+  failureParams,
+  uidValue,
+  type UidType,
+} from '../form.tsx';
 
 /** Shell §4 password recovery: ask for a code, then the code and a new password. */
 export function RecoverPasswordScreen({ shop }: { shop: ShopLocale }) {
@@ -30,7 +42,10 @@ export function RecoverPasswordScreen({ shop }: { shop: ShopLocale }) {
     setError(null);
     const who = { uid: uidValue(uidType, uidInput, phoneCode), uidType };
     const result = await accountPost('/api/customer/user/forgot-password', {
-      ...who, countryCode: shop.country.code.toLowerCase(), languageCode: shop.language, gRecaptchaToken: await captchaToken('forgotPassword'),
+      ...who,
+      countryCode: shop.country.code.toLowerCase(),
+      languageCode: shop.language,
+      gRecaptchaToken: await captchaToken('forgotPassword'),
     });
     setBusy(false);
     if (!result.ok) {
@@ -56,14 +71,22 @@ export function RecoverPasswordScreen({ shop }: { shop: ShopLocale }) {
       setError({ key: result.messageKey, params: failureParams(result.data) });
       return;
     }
-    navigate(shopPath(shop, 'sign-in'), { state: { noticeKey: successMessageKey(result.data) ?? 'errors:account.RESET_PASSWORD_SUCCESS', ...sentTo } });
+    navigate(shopPath(shop, 'sign-in'), {
+      state: { noticeKey: successMessageKey(result.data) ?? 'errors:account.RESET_PASSWORD_SUCCESS', ...sentTo },
+    });
   }
 
   if (!sentTo) {
     return (
       <AccountCard heading={t('recoverPassword.heading')} intro={t('recoverPassword.intro')}>
         <form method="post" onSubmit={requestCode} noValidate className="space-y-4">
-          <UidTypeSwitch value={uidType} onChange={(type) => { setUidType(type); setUidInput(''); }} />
+          <UidTypeSwitch
+            value={uidType}
+            onChange={(type) => {
+              setUidType(type);
+              setUidInput('');
+            }}
+          />
           <UidField type={uidType} value={uidInput} onChange={setUidInput} phoneCode={phoneCode} />
           <FormError messageKey={error?.key ?? null} params={error?.params} />
           <SubmitButton busy={busy}>{t('recoverPassword.sendCode')}</SubmitButton>
@@ -75,16 +98,50 @@ export function RecoverPasswordScreen({ shop }: { shop: ShopLocale }) {
     <AccountCard heading={t('recoverPassword.heading')} intro={t('recoverPassword.resetIntro')}>
       <form method="post" onSubmit={reset} noValidate className="space-y-4">
         <Notice>{notice ? t(notice) : null}</Notice>
-        <Field label={t('accountForm.code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required dir="ltr"
-          value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
-        <PasswordField label={t('accountForm.newPassword')} name="password" autoComplete="new-password" required hint={t('accountForm.passwordHint')}
-          value={password} onChange={(e) => setPassword(e.target.value)} error={fieldError?.field === 'password' ? t(fieldError.key) : null} />
-        <PasswordField label={t('accountForm.passwordConfirmation')} name="passwordConfirmation" autoComplete="new-password" required
-          value={confirmation} onChange={(e) => setConfirmation(e.target.value)} error={fieldError?.field === 'confirmation' ? t(fieldError.key) : null} />
+        <Field
+          label={t('accountForm.code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          dir="ltr"
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        />
+        <PasswordField
+          label={t('accountForm.newPassword')}
+          name="password"
+          autoComplete="new-password"
+          required
+          hint={t('accountForm.passwordHint')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldError?.field === 'password' ? t(fieldError.key) : null}
+        />
+        <PasswordField
+          label={t('accountForm.passwordConfirmation')}
+          name="passwordConfirmation"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+          error={fieldError?.field === 'confirmation' ? t(fieldError.key) : null}
+        />
         <FormError messageKey={error?.key ?? null} params={error?.params} />
         <SubmitButton busy={busy}>{t('recoverPassword.submit')}</SubmitButton>
-        <button type="button" onClick={() => { setSentTo(null); setCode(''); setError(null); setNotice(null); }}
-          className="w-full text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">{t('recoverPassword.startOver')}</button>
+        <button
+          type="button"
+          onClick={() => {
+            setSentTo(null);
+            setCode('');
+            setError(null);
+            setNotice(null);
+          }}
+          className="w-full text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          {t('recoverPassword.startOver')}
+        </button>
       </form>
     </AccountCard>
   );

@@ -13,7 +13,9 @@ type Problem = { key: MessageKey; params?: Record<string, string | number> } | n
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id={id} className="text-lg font-bold text-slate-900">{title}</h2>
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
       <div className="mt-4">{children}</div>
     </section>
   );
@@ -76,13 +78,29 @@ function ChangePassword({ shop }: { shop: ShopLocale }) {
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label={t('accountSettings.changePassword')}>
-      <PasswordField label={t('accountForm.currentPassword')} name="previousPassword" autoComplete="current-password" required
-        value={current} onChange={(e) => setCurrent(e.target.value)} />
-      <PasswordField label={t('accountForm.newPassword')} name="proposedPassword" autoComplete="new-password" required hint={t('accountForm.passwordHint')}
-        value={proposed} onChange={(e) => setProposed(e.target.value)} error={weak ? t('signUp.errors.passwordTooWeak') : null} />
+      <PasswordField
+        label={t('accountForm.currentPassword')}
+        name="previousPassword"
+        autoComplete="current-password"
+        required
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+      />
+      <PasswordField
+        label={t('accountForm.newPassword')}
+        name="proposedPassword"
+        autoComplete="new-password"
+        required
+        hint={t('accountForm.passwordHint')}
+        value={proposed}
+        onChange={(e) => setProposed(e.target.value)}
+        error={weak ? t('signUp.errors.passwordTooWeak') : null}
+      />
       <Notice>{notice ? t(notice) : null}</Notice>
       <FormError messageKey={error?.key ?? null} params={error?.params} />
-      <div className="sm:w-64"><SubmitButton busy={busy}>{t('accountSettings.changePasswordSubmit')}</SubmitButton></div>
+      <div className="sm:w-64">
+        <SubmitButton busy={busy}>{t('accountSettings.changePasswordSubmit')}</SubmitButton>
+      </div>
     </form>
   );
 }
@@ -111,13 +129,25 @@ function Preferences({ shop, initial }: { shop: ShopLocale; initial: boolean }) 
   return (
     <form method="post" onSubmit={submit} className="space-y-4" aria-label={t('accountSettings.preferences')}>
       <div className="flex items-start gap-3">
-        <input id="settings-marketing" type="checkbox" checked={marketing} onChange={(e) => { setMarketing(e.target.checked); setSaved(false); }}
-          className="mt-0.5 h-5 w-5 flex-none rounded border-slate-400 text-brand-600" />
-        <label htmlFor="settings-marketing" className="text-sm text-slate-800">{t('accountSettings.marketing')}</label>
+        <input
+          id="settings-marketing"
+          type="checkbox"
+          checked={marketing}
+          onChange={(e) => {
+            setMarketing(e.target.checked);
+            setSaved(false);
+          }}
+          className="mt-0.5 h-5 w-5 flex-none rounded border-slate-400 text-brand-600"
+        />
+        <label htmlFor="settings-marketing" className="text-sm text-slate-800">
+          {t('accountSettings.marketing')}
+        </label>
       </div>
       <Notice>{saved ? t('accountSettings.preferencesSaved') : null}</Notice>
       <FormError messageKey={error?.key ?? null} />
-      <div className="sm:w-64"><SubmitButton busy={busy}>{t('accountSettings.savePreferences')}</SubmitButton></div>
+      <div className="sm:w-64">
+        <SubmitButton busy={busy}>{t('accountSettings.savePreferences')}</SubmitButton>
+      </div>
     </form>
   );
 }
@@ -139,13 +169,22 @@ function DeleteAccount({ shop, hasEmail, hasMobile }: { shop: ShopLocale; hasEma
       if (endsSession(result.resultCode)) return window.location.assign(shopPath(shop));
       return setError({ key: result.messageKey, params: failureParams(result.data) });
     }
-    navigate(shopPath(shop, 'user/verifyAccountDelete'), { state: { destination: result.data.codeDelivery.destination, medium, sentAt: Date.now() } });
+    navigate(shopPath(shop, 'user/verifyAccountDelete'), {
+      state: { destination: result.data.codeDelivery.destination, medium, sentAt: Date.now() },
+    });
   }
 
   const option = (value: 'email' | 'sms', label: string, enabled: boolean) => (
     <label className={`flex items-center gap-2 text-sm ${enabled ? 'text-slate-800' : 'text-slate-500'}`}>
-      <input type="radio" name="medium" value={value} checked={medium === value} disabled={!enabled} onChange={() => setMedium(value)}
-        className="h-4 w-4 border-slate-400 text-brand-600" />
+      <input
+        type="radio"
+        name="medium"
+        value={value}
+        checked={medium === value}
+        disabled={!enabled}
+        onChange={() => setMedium(value)}
+        className="h-4 w-4 border-slate-400 text-brand-600"
+      />
       {label}
     </label>
   );
@@ -160,7 +199,11 @@ function DeleteAccount({ shop, hasEmail, hasMobile }: { shop: ShopLocale; hasEma
         </div>
       </fieldset>
       <FormError messageKey={error?.key ?? null} params={error?.params} />
-      <div className="sm:w-64"><SubmitButton busy={busy} tone="danger">{t('accountSettings.deleteSubmit')}</SubmitButton></div>
+      <div className="sm:w-64">
+        <SubmitButton busy={busy} tone="danger">
+          {t('accountSettings.deleteSubmit')}
+        </SubmitButton>
+      </div>
     </form>
   );
 }

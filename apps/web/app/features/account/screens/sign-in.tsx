@@ -50,19 +50,36 @@ export function SignInScreen({ shop }: { shop: ShopLocale }) {
     <AccountCard heading={t('signIn.heading')} intro={t('signIn.intro')}>
       <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <Notice>{state.noticeKey ? t(state.noticeKey) : null}</Notice>
-        <UidTypeSwitch value={uidType} onChange={(type) => { setUidType(type); setUid(''); setError(null); }} />
+        <UidTypeSwitch
+          value={uidType}
+          onChange={(type) => {
+            setUidType(type);
+            setUid('');
+            setError(null);
+          }}
+        />
         <UidField type={uidType} value={uid} onChange={setUid} phoneCode={phoneCode} />
-        <PasswordField label={t('accountForm.password')} name="password" autoComplete="current-password" required
-          value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordField
+          label={t('accountForm.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <FormError messageKey={error?.key ?? null} />
         <SubmitButton busy={busy}>{t('signIn.submit')}</SubmitButton>
       </form>
       <SocialSignIn shop={shop} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
-        <Link to={shopPath(shop, 'recover-password')} className="font-semibold text-brand-700 underline-offset-2 hover:underline">{t('signIn.forgot')}</Link>
+        <Link to={shopPath(shop, 'recover-password')} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          {t('signIn.forgot')}
+        </Link>
         <p className="text-slate-700">
           {t('signIn.noAccount')}{' '}
-          <Link to={shopPath(shop, 'sign-up')} className="font-semibold text-brand-700 underline-offset-2 hover:underline">{t('signIn.signUpLink')}</Link>
+          <Link to={shopPath(shop, 'sign-up')} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {t('signIn.signUpLink')}
+          </Link>
         </p>
       </div>
     </AccountCard>

@@ -39,9 +39,16 @@ export function SignUpScreen({ shop }: { shop: ShopLocale }) {
     setBusy(true);
     const uid = uidValue(uidType, form.uid, phoneCode);
     const result = await accountPost<SignUpResponse>('/api/identity/sign-up', {
-      uid, uidType, password: form.password, passwordConfirmation: form.passwordConfirmation, name: form.name.trim(),
-      birthDate: form.birthDate, subscribeMarketing: form.subscribeMarketing,
-      countryCode: shop.country.code.toLowerCase(), langCode: shop.language, gRecaptchaToken: await captchaToken('signUp'),
+      uid,
+      uidType,
+      password: form.password,
+      passwordConfirmation: form.passwordConfirmation,
+      name: form.name.trim(),
+      birthDate: form.birthDate,
+      subscribeMarketing: form.subscribeMarketing,
+      countryCode: shop.country.code.toLowerCase(),
+      langCode: shop.language,
+      gRecaptchaToken: await captchaToken('signUp'),
     });
     setBusy(false);
     if (!result.ok) {
@@ -56,20 +63,63 @@ export function SignUpScreen({ shop }: { shop: ShopLocale }) {
   return (
     <AccountCard heading={t('signUp.heading')} intro={t('signUp.intro')}>
       <form method="post" onSubmit={submit} noValidate className="space-y-4">
-        <UidTypeSwitch value={uidType} onChange={(type) => { setUidType(type); set('uid', ''); }} />
+        <UidTypeSwitch
+          value={uidType}
+          onChange={(type) => {
+            setUidType(type);
+            set('uid', '');
+          }}
+        />
         <UidField type={uidType} value={form.uid} onChange={(value) => set('uid', value)} phoneCode={phoneCode} error={problem('uid')} />
-        <PasswordField label={t('accountForm.password')} name="password" autoComplete="new-password" required hint={t('accountForm.passwordHint')}
-          value={form.password} onChange={(e) => set('password', e.target.value)} error={problem('password')} />
-        <PasswordField label={t('accountForm.passwordConfirmation')} name="passwordConfirmation" autoComplete="new-password" required
-          value={form.passwordConfirmation} onChange={(e) => set('passwordConfirmation', e.target.value)} error={problem('passwordConfirmation')} />
-        <Field label={t('signUp.name')} name="name" autoComplete="name" required value={form.name}
-          onChange={(e) => set('name', e.target.value)} error={problem('name')} />
-        <Field label={t('signUp.birthDate')} name="birthDate" type="date" autoComplete="bday" required value={form.birthDate}
-          onChange={(e) => set('birthDate', e.target.value)} error={problem('birthDate')} />
+        <PasswordField
+          label={t('accountForm.password')}
+          name="password"
+          autoComplete="new-password"
+          required
+          hint={t('accountForm.passwordHint')}
+          value={form.password}
+          onChange={(e) => set('password', e.target.value)}
+          error={problem('password')}
+        />
+        <PasswordField
+          label={t('accountForm.passwordConfirmation')}
+          name="passwordConfirmation"
+          autoComplete="new-password"
+          required
+          value={form.passwordConfirmation}
+          onChange={(e) => set('passwordConfirmation', e.target.value)}
+          error={problem('passwordConfirmation')}
+        />
+        <Field
+          label={t('signUp.name')}
+          name="name"
+          autoComplete="name"
+          required
+          value={form.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={problem('name')}
+        />
+        <Field
+          label={t('signUp.birthDate')}
+          name="birthDate"
+          type="date"
+          autoComplete="bday"
+          required
+          value={form.birthDate}
+          onChange={(e) => set('birthDate', e.target.value)}
+          error={problem('birthDate')}
+        />
         <div className="flex items-start gap-3">
-          <input id="sign-up-marketing" type="checkbox" checked={form.subscribeMarketing} onChange={(e) => set('subscribeMarketing', e.target.checked)}
-            className="mt-0.5 h-5 w-5 flex-none rounded border-slate-400 text-brand-600" />
-          <label htmlFor="sign-up-marketing" className="text-sm text-slate-800">{t('signUp.marketing')}</label>
+          <input
+            id="sign-up-marketing"
+            type="checkbox"
+            checked={form.subscribeMarketing}
+            onChange={(e) => set('subscribeMarketing', e.target.checked)}
+            className="mt-0.5 h-5 w-5 flex-none rounded border-slate-400 text-brand-600"
+          />
+          <label htmlFor="sign-up-marketing" className="text-sm text-slate-800">
+            {t('signUp.marketing')}
+          </label>
         </div>
         <FormError messageKey={error} />
         <SubmitButton busy={busy}>{t('signUp.submit')}</SubmitButton>
@@ -78,7 +128,9 @@ export function SignUpScreen({ shop }: { shop: ShopLocale }) {
       <SocialSignIn shop={shop} />
       <p className="mt-6 text-sm text-slate-700">
         {t('signUp.haveAccount')}{' '}
-        <Link to={shopPath(shop, 'sign-in')} className="font-semibold text-brand-700 underline-offset-2 hover:underline">{t('signUp.signInLink')}</Link>
+        <Link to={shopPath(shop, 'sign-in')} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          {t('signUp.signInLink')}
+        </Link>
       </p>
     </AccountCard>
   );

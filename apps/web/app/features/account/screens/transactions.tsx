@@ -52,7 +52,10 @@ export function TransactionsScreen({ shop, history }: { shop: ShopLocale; histor
                   to={`${base}${query(filter.days, 1)}`}
                   aria-current={filter.days === days ? 'page' : undefined}
                   className={`inline-block rounded-full px-4 py-2 text-sm font-medium ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${
-                    filter.days === days ? 'bg-blue-700 text-white ring-blue-700' : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-100'}`}
+                    filter.days === days
+                      ? 'bg-blue-700 text-white ring-blue-700'
+                      : 'bg-white text-slate-800 ring-slate-300 hover:bg-slate-100'
+                  }`}
                 >
                   {t(filter.key)}
                 </Link>
@@ -60,11 +63,16 @@ export function TransactionsScreen({ shop, history }: { shop: ShopLocale; histor
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-slate-700" data-testid="transactions-summary">{t('transactions.summary', { count: history.totalRows })}</p>
+        <p className="text-sm text-slate-700" data-testid="transactions-summary">
+          {t('transactions.summary', { count: history.totalRows })}
+        </p>
         {rows.length === 0 ? (
           <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
             <p className="text-slate-700">{t('transactions.empty')}</p>
-            <Link to={shopPath(shop)} className="mt-3 inline-block font-semibold text-blue-700 underline focus-visible:outline-2 focus-visible:outline-blue-700">
+            <Link
+              to={shopPath(shop)}
+              className="mt-3 inline-block font-semibold text-blue-700 underline focus-visible:outline-2 focus-visible:outline-blue-700"
+            >
               {t('transactions.emptyAction')}
             </Link>
           </div>
@@ -74,15 +82,33 @@ export function TransactionsScreen({ shop, history }: { shop: ShopLocale; histor
               <li key={row.orderId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid="transaction-row">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <p className="font-semibold text-slate-900"><span className="sr-only">{t('transactions.product')}: </span>{row.productName} — {row.denominationName}</p>
-                    <p className="text-sm text-slate-600"><span className="sr-only">{t('transactions.date')}: </span><time dateTime={row.orderDate}>{formatDate(row.orderDate, shop.language)}</time></p>
+                    <p className="font-semibold text-slate-900">
+                      <span className="sr-only">{t('transactions.product')}: </span>
+                      {row.productName} — {row.denominationName}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      <span className="sr-only">{t('transactions.date')}: </span>
+                      <time dateTime={row.orderDate}>{formatDate(row.orderDate, shop.language)}</time>
+                    </p>
                   </div>
-                  <p className="text-end font-bold text-slate-900"><span className="sr-only">{t('transactions.total')}: </span>{row.amountFormatted}</p>
+                  <p className="text-end font-bold text-slate-900">
+                    <span className="sr-only">{t('transactions.total')}: </span>
+                    {row.amountFormatted}
+                  </p>
                 </div>
                 <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
-                  <div><dt className="text-slate-600">{t('transactions.orderId')}</dt><dd className="break-all text-slate-900">{row.orderId}</dd></div>
-                  <div><dt className="text-slate-600">{t('transactions.channel')}</dt><dd className="text-slate-900">{row.paymentChannelName}</dd></div>
-                  <div><dt className="text-slate-600">{t('transactions.status')}</dt><dd className="text-slate-900">{t(`transactions.outcome.${outcomeOf(row.status)}`)}</dd></div>
+                  <div>
+                    <dt className="text-slate-600">{t('transactions.orderId')}</dt>
+                    <dd className="break-all text-slate-900">{row.orderId}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">{t('transactions.channel')}</dt>
+                    <dd className="text-slate-900">{row.paymentChannelName}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">{t('transactions.status')}</dt>
+                    <dd className="text-slate-900">{t(`transactions.outcome.${outcomeOf(row.status)}`)}</dd>
+                  </div>
                 </dl>
                 <Link
                   to={`/${row.countryCode}/complete?order=${encodeURIComponent(row.orderId)}`}
@@ -98,16 +124,28 @@ export function TransactionsScreen({ shop, history }: { shop: ShopLocale; histor
         {totalPages > 1 ? (
           <nav aria-label={t('transactions.pagination')} className="flex items-center justify-between gap-2">
             {page > 1 ? (
-              <Link to={`${base}${query(days, page - 1)}`} rel="prev" className="rounded-lg bg-white px-4 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-300 focus-visible:outline-2 focus-visible:outline-blue-700">
+              <Link
+                to={`${base}${query(days, page - 1)}`}
+                rel="prev"
+                className="rounded-lg bg-white px-4 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-300 focus-visible:outline-2 focus-visible:outline-blue-700"
+              >
                 {t('transactions.previous')}
               </Link>
-            ) : <span />}
+            ) : (
+              <span />
+            )}
             <p className="text-sm text-slate-700">{t('transactions.pageOf', { page, pages: totalPages })}</p>
             {page < totalPages ? (
-              <Link to={`${base}${query(days, page + 1)}`} rel="next" className="rounded-lg bg-white px-4 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-300 focus-visible:outline-2 focus-visible:outline-blue-700">
+              <Link
+                to={`${base}${query(days, page + 1)}`}
+                rel="next"
+                className="rounded-lg bg-white px-4 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-300 focus-visible:outline-2 focus-visible:outline-blue-700"
+              >
                 {t('transactions.next')}
               </Link>
-            ) : <span />}
+            ) : (
+              <span />
+            )}
           </nav>
         ) : null}
       </div>

@@ -13,7 +13,8 @@ export function UnsubscribeScreen({ shop }: { shop: ShopLocale }) {
   const [error, setError] = useState<{ key: MessageKey; params: Record<string, string | number> } | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const secondary = 'flex h-11 w-full items-center justify-center rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50';
+  const secondary =
+    'flex h-11 w-full items-center justify-center rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -24,9 +25,12 @@ export function UnsubscribeScreen({ shop }: { shop: ShopLocale }) {
     const result = await accountPost('/api/customer/user/unsubscribe', { uid: uidValue(uidType, uid, phoneCode), uidType });
     setBusy(false);
     if (!result.ok) {
-      const key = result.resultCode === 'InvalidParameterException'
-        ? (uidType === 'email' ? 'accountForm.invalidEmail' : 'accountForm.invalidMobile')
-        : result.messageKey;
+      const key =
+        result.resultCode === 'InvalidParameterException'
+          ? uidType === 'email'
+            ? 'accountForm.invalidEmail'
+            : 'accountForm.invalidMobile'
+          : result.messageKey;
       return setError({ key, params: failureParams(result.data) });
     }
     setDone(true);
@@ -37,15 +41,26 @@ export function UnsubscribeScreen({ shop }: { shop: ShopLocale }) {
       {done ? (
         <div className="space-y-4">
           <Notice>{t('unsubscribe.done')}</Notice>
-          <Link to={shopPath(shop)} className={secondary}>{t('accountForm.backHome')}</Link>
+          <Link to={shopPath(shop)} className={secondary}>
+            {t('accountForm.backHome')}
+          </Link>
         </div>
       ) : (
         <form method="post" onSubmit={submit} noValidate className="space-y-4">
-          <UidTypeSwitch value={uidType} onChange={(type) => { setUidType(type); setUid(''); setError(null); }} />
+          <UidTypeSwitch
+            value={uidType}
+            onChange={(type) => {
+              setUidType(type);
+              setUid('');
+              setError(null);
+            }}
+          />
           <UidField type={uidType} value={uid} onChange={setUid} phoneCode={phoneCode} />
           <FormError messageKey={error?.key ?? null} params={error?.params} />
           <SubmitButton busy={busy}>{t('unsubscribe.submit')}</SubmitButton>
-          <Link to={shopPath(shop)} className={secondary}>{t('unsubscribe.cancel')}</Link>
+          <Link to={shopPath(shop)} className={secondary}>
+            {t('unsubscribe.cancel')}
+          </Link>
         </form>
       )}
     </AccountCard>

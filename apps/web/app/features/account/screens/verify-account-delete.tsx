@@ -31,12 +31,25 @@ export function VerifyAccountDeleteScreen({ shop }: { shop: ShopLocale }) {
   return (
     <AccountCard heading={t('deleteAccount.heading')} intro={destination ? t('deleteAccount.intro', { destination }) : undefined}>
       <form method="post" onSubmit={submit} noValidate className="space-y-4">
-        <Field label={t('accountForm.code')} name="otp" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required dir="ltr"
-          value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+        <Field
+          label={t('accountForm.code')}
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          dir="ltr"
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        />
         <FormError messageKey={error?.key ?? null} params={error?.params} />
-        <SubmitButton busy={busy} tone="danger">{t('deleteAccount.submit')}</SubmitButton>
-        <Link to={shopPath(shop, 'user/settings')}
-          className="flex h-11 w-full items-center justify-center rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50">
+        <SubmitButton busy={busy} tone="danger">
+          {t('deleteAccount.submit')}
+        </SubmitButton>
+        <Link
+          to={shopPath(shop, 'user/settings')}
+          className="flex h-11 w-full items-center justify-center rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50"
+        >
           {t('deleteAccount.cancel')}
         </Link>
       </form>
