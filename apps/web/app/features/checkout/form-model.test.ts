@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { singaporeRules } from './test-fixtures.ts';
 import {
   checkoutReducer,
   draftFingerprint,
@@ -8,30 +9,12 @@ import {
   pendingOffer,
   type CheckoutAction,
   type CheckoutDraft,
-  type CheckoutRules,
   type CheckoutState,
   type FieldErrors,
 } from './form-model.ts';
 import { validateCheckout } from './validate-checkout.ts';
 
-const rules: CheckoutRules = {
-  countryCode: 'sg',
-  productSlug: 'mobile-legends',
-  locale: 'en-SG',
-  userIdLabel: 'User ID',
-  needsZone: true,
-  minAge: null,
-  mobilePattern: '[89][0-9]{7}',
-  phoneCode: '65',
-  denominations: [
-    { id: 'den_86', available: true },
-    { id: 'den_sold_out', available: false },
-  ],
-  channels: [
-    { id: 70201, needsBillingAddress: false },
-    { id: 70202, needsBillingAddress: true },
-  ],
-};
+const rules = singaporeRules;
 
 const filled: CheckoutDraft = {
   ...emptyDraft,

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { singaporeRules } from './test-fixtures.ts';
 import { draftFromForm } from './form-data.ts';
 import { emptyDraft, firstInvalidField, type CheckoutDraft, type CheckoutRules } from './form-model.ts';
 import { playerProblems, validateCheckout } from './validate-checkout.ts';
 
-/** A Singapore shop selling a game with zones, and a card channel that asks for a billing address. */
-const rules: CheckoutRules = {
-  countryCode: 'sg',
-  productSlug: 'mobile-legends',
-  locale: 'en-SG',
-  userIdLabel: 'User ID',
-  needsZone: true,
-  minAge: null,
-  mobilePattern: '[89][0-9]{7}',
-  phoneCode: '65',
-  denominations: [
-    { id: 'den_86', available: true },
-    { id: 'den_sold_out', available: false },
-  ],
-  channels: [
-    { id: 70201, needsBillingAddress: false },
-    { id: 70202, needsBillingAddress: true },
-  ],
-};
+const rules = singaporeRules;
 
 const filled: CheckoutDraft = {
   ...emptyDraft,
