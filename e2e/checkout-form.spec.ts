@@ -181,9 +181,9 @@ test('a form sent before the scripts run gets the same errors from the server as
   expect((await answer).status()).toBe(400);
   await expect(page).toHaveURL('/sg/mobile-legends');
 
-  const fromTheServer = await fieldErrors(page);
-  expect(fromTheServer).toEqual(halfFilledErrors);
-  expect(fromTheServer).toEqual(inTheBrowser);
+  // The answer is streamed: read the errors once the whole page has arrived.
+  await expect.poll(() => fieldErrors(page)).toEqual(halfFilledErrors);
+  expect(await fieldErrors(page)).toEqual(inTheBrowser);
   // Beside each field, the first one focused, and what the shopper typed still there.
   await expect(page.getByLabel('User ID')).toBeFocused();
   await expect(page.getByLabel('User ID')).toHaveAccessibleDescription(halfFilledErrors[0]!);
