@@ -1,2 +1,1 @@
 export { createFulfilmentService, type FulfilmentService } from './service.ts';
-export type { DeliveryRow } from './repository.ts';

@@ -1,8 +1,6 @@
 import { and, eq, sql } from '@store/db/orm';
 import { deliveries, denominations, products, type Executor } from '@store/db';
 
-export type DeliveryRow = typeof deliveries.$inferSelect;
-
 /** SQL of deliveries to the game: one row per order, counting attempts. */
 export function createFulfilmentRepository(db: Executor) {
   return {
@@ -33,11 +31,6 @@ export function createFulfilmentRepository(db: Executor) {
         .insert(deliveries)
         .values({ orderId, status: 'failed', attempts: 0, lastError })
         .onConflictDoUpdate({ target: deliveries.orderId, set: { status: 'failed', lastError, updatedAt: sql`now()` } });
-    },
-
-    async find(orderId: string): Promise<DeliveryRow | null> {
-      const [row] = await db.select().from(deliveries).where(eq(deliveries.orderId, orderId));
-      return row ?? null;
     },
 
     /** What the publisher needs to know about the order's item. */

@@ -1,5 +1,5 @@
 import type { Db, Executor } from '@store/db';
-import { createFulfilmentRepository, type DeliveryRow } from './repository.ts';
+import { createFulfilmentRepository } from './repository.ts';
 
 /**
  * Deliveries to the game: one per order, counting attempts. Calls that belong to a unit of work
@@ -16,7 +16,6 @@ export function createFulfilmentService(db: Db) {
     recordError: (orderId: string, lastError: string): Promise<void> => on(db).recordError(orderId, lastError),
     markDelivered: (tx: Executor, orderId: string, publisherRef: string): Promise<void> => on(tx).markDelivered(orderId, publisherRef),
     markFailed: (tx: Executor, orderId: string, lastError: string): Promise<void> => on(tx).markFailed(orderId, lastError),
-    find: (orderId: string): Promise<DeliveryRow | null> => on(db).find(orderId),
   };
 }
 
