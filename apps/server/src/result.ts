@@ -23,3 +23,29 @@ export const fail = (error: StoreError, data?: unknown): Failure => ({ ok: false
 
 /** A refusal of one input field, in the shape of a validation failure: `data.fields` = [{ path, code }]. */
 export const failField = (error: StoreError, path: string, code: string): Failure => fail(error, { fields: [{ path, code }] });
+
+/** A failure on its way out of a transaction it rolls back. */
+class RolledBack {
+  constructor(readonly failure: Failure) {}
+}
+
+/**
+ * Runs a unit of work that answers a Result inside `transaction` (`db.transaction`, `keeper.run`):
+ * an ok result commits; a failure rolls back everything the unit did and is answered. A ledger
+ * transfer refused for want of money must not leave its key or the business change behind.
+ */
+export async function commitOnlyOk<H, T>(
+  transaction: (body: (handle: H) => Promise<Result<T>>) => Promise<Result<T>>,
+  body: (handle: H) => Promise<Result<T>>,
+): Promise<Result<T>> {
+  try {
+    return await transaction(async (handle) => {
+      const result = await body(handle);
+      if (!result.ok) throw new RolledBack(result);
+      return result;
+    });
+  } catch (err) {
+    if (err instanceof RolledBack) return err.failure;
+    throw err;
+  }
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '@store/db';
 import { seedDemoCatalogue } from '@store/db/seed';
+import { createLedgerService, ledgerHolds } from '../modules/ledger/index.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -13,23 +14,30 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['p
  * database on the test server that is dropped again on close.
  */
 export async function createTestDatabase(kind: DatabaseKind): Promise<Database> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-    await database.migrate();
-    await seedDemoCatalogue(database.db);
-    return database;
-  }
-  const server = await createServerDatabase();
-  const database = await openDatabase({ kind: 'postgres', url: server.url, poolSize: 20 });
+  const server = kind === 'postgres' ? await createServerDatabase() : null;
+  const database = await openDatabase(
+    server ? { kind: 'postgres', url: server.url, poolSize: 20 } : { kind: 'pglite', dataDir: 'memory://' },
+  );
   await database.migrate();
   await seedDemoCatalogue(database.db);
   return {
     ...database,
+    /** Checks the ledger before letting go of the database: every test file that moved money proves it balanced. */
     async close() {
-      await database.close();
-      await server.drop();
+      try {
+        await assertLedgerHolds(database);
+      } finally {
+        await database.close();
+        await server?.drop();
+      }
     },
   };
+}
+
+/** Fails with the violations when the ledger's invariants do not hold (docs/decisions/0033). */
+export async function assertLedgerHolds(database: Pick<Database, 'db'>): Promise<void> {
+  const violations = await createLedgerService(database.db).check();
+  if (!ledgerHolds(violations)) throw new Error(`the ledger check failed: ${JSON.stringify(violations)}`);
 }
 
 /**

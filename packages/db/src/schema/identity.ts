@@ -123,7 +123,10 @@ export const verificationCodes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.purpose] }),
-    check('verification_codes_purpose', sql`${t.purpose} in ('signUp', 'resetPassword', 'deleteAccount')`),
+    check(
+      'verification_codes_purpose',
+      sql`${t.purpose} in ('signUp', 'resetPassword', 'deleteAccount', 'walletActivation', 'walletCharge')`,
+    ),
     check('verification_codes_channel', sql`${t.channel} in ('email', 'sms')`),
   ],
 );

@@ -6,3 +6,5 @@ export * from './analytics.ts';
 export * from './sites.ts';
 export * from './storefront.ts';
 export * from './identity.ts';
+export * from './ledger.ts';
+export * from './wallet.ts';

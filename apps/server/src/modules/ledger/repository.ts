@@ -1,0 +1,134 @@
+import { ledgerAccounts, ledgerEntries, ledgerTransfers, type Executor } from '@store/db';
+import { asc, eq, inArray, sql } from '@store/db/orm';
+
+export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;
+
+/** The rows of a raw query, on either driver (both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** SQL of the ledger. Balances change only with a conditional update, never by read-then-write. */
+export function createLedgerRepository(db: Executor) {
+  return {
+    /** The account of that code, made when missing (two callers at once get the same one). */
+    async ensureAccount(account: Pick<LedgerAccountRow, 'code' | 'kind' | 'currency' | 'mayGoNegative'>): Promise<LedgerAccountRow> {
+      const [made] = await db
+        .insert(ledgerAccounts)
+        .values({ ...account, balanceMinor: account.mayGoNegative ? null : 0n })
+        .onConflictDoNothing({ target: ledgerAccounts.code })
+        .returning();
+      if (made) return made;
+      const [existing] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, account.code));
+      return existing!;
+    },
+
+    async findAccounts(ids: number[]): Promise<LedgerAccountRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids));
+    },
+
+    /** The transfer's row, unless its key is taken (a replay): then null. */
+    async insertTransferOnce(row: { idempotencyKey: string; kind: string; reference: string | null }): Promise<number | null> {
+      const [made] = await db
+        .insert(ledgerTransfers)
+        .values(row)
+        .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+        .returning({ id: ledgerTransfers.id });
+      return made?.id ?? null;
+    },
+
+    async findTransfer(idempotencyKey: string): Promise<{ transfer: LedgerTransferRow; entries: LedgerEntryRow[] } | null> {
+      const [transfer] = await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, idempotencyKey));
+      if (!transfer) return null;
+      const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, transfer.id)).orderBy(asc(ledgerEntries.id));
+      return { transfer, entries };
+    },
+
+    /**
+     * Adds `delta` to an account's kept balance unless that would take it below zero: the row is
+     * locked by the update itself until the transaction ends. Null when refused.
+     */
+    async moveBalance(accountId: number, delta: bigint): Promise<{ balanceMinor: bigint; version: number } | null> {
+      const rows = await db
+        .update(ledgerAccounts)
+        .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${delta}`, version: sql`${ledgerAccounts.version} + 1` })
+        .where(sql`${ledgerAccounts.id} = ${accountId} and ${ledgerAccounts.balanceMinor} + ${delta} >= 0`)
+        .returning({ balanceMinor: ledgerAccounts.balanceMinor, version: ledgerAccounts.version });
+      const row = rows[0];
+      return row ? { balanceMinor: row.balanceMinor!, version: row.version } : null;
+    },
+
+    async insertEntries(rows: Array<typeof ledgerEntries.$inferInsert>): Promise<void> {
+      await db.insert(ledgerEntries).values(rows);
+    },
+
+    /** An account's entries, newest first, with their transfers. */
+    async statement(accountId: number, limit: number, beforeId: number | null) {
+      return db
+        .select({
+          entryId: ledgerEntries.id,
+          amountMinor: ledgerEntries.amountMinor,
+          currency: ledgerEntries.currency,
+          balanceAfter: ledgerEntries.balanceAfter,
+          createdAt: ledgerEntries.createdAt,
+          kind: ledgerTransfers.kind,
+          reference: ledgerTransfers.reference,
+          idempotencyKey: ledgerTransfers.idempotencyKey,
+        })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+        .where(
+          beforeId === null
+            ? eq(ledgerEntries.accountId, accountId)
+            : sql`${ledgerEntries.accountId} = ${accountId} and ${ledgerEntries.id} < ${beforeId}`,
+        )
+        .orderBy(sql`${ledgerEntries.id} desc`)
+        .limit(limit);
+    },
+
+    /**
+     * The ledger's invariants, each as the rows that break it (docs/decisions/0033): transfers that
+     * do not sum to zero per currency, kept balances that differ from the sum of their entries,
+     * negative balances where none may be, entries in another currency than their account's.
+     */
+    async findViolations() {
+      const unbalanced = rowsOf<{ transfer_id: string; currency: string; total: string }>(
+        await db.execute(sql`
+        select transfer_id::text, currency, sum(amount_minor)::text as total
+        from ledger_entries group by transfer_id, currency having sum(amount_minor) <> 0`),
+      );
+      const driftedBalances = rowsOf<{ account_id: string; kept: string; summed: string }>(
+        await db.execute(sql`
+        select a.id::text as account_id, a.balance_minor::text as kept, coalesce(sum(e.amount_minor), 0)::text as summed
+        from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+        where a.balance_minor is not null
+        group by a.id having a.balance_minor <> coalesce(sum(e.amount_minor), 0)`),
+      );
+      const negative = rowsOf<{ account_id: string; balance: string }>(
+        await db.execute(sql`
+        select id::text as account_id, balance_minor::text as balance from ledger_accounts
+        where not may_go_negative and (balance_minor is null or balance_minor < 0)`),
+      );
+      const wrongCurrency = rowsOf<{ entry_id: string }>(
+        await db.execute(sql`
+        select e.id::text as entry_id from ledger_entries e join ledger_accounts a on a.id = e.account_id
+        where e.currency <> a.currency`),
+      );
+      const empty = rowsOf<{ transfer_id: string }>(
+        await db.execute(sql`
+        select t.id::text as transfer_id from ledger_transfers t
+        where not exists (select 1 from ledger_entries e where e.transfer_id = t.id)`),
+      );
+      return {
+        unbalancedTransfers: unbalanced,
+        driftedBalances: driftedBalances,
+        negativeBalances: negative,
+        wrongCurrencyEntries: wrongCurrency,
+        emptyTransfers: empty,
+      };
+    },
+  };
+}
+
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

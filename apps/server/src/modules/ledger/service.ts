@@ -1,0 +1,117 @@
+import type { Db, Executor } from '@store/db';
+import { fail, ok, type Result, type StoreError } from '../../result.ts';
+import { createLedgerRepository, type LedgerAccountRow } from './repository.ts';
+
+/** An account as the ledger's callers name it; ids are stable, so callers may keep them. */
+export type LedgerAccount = Pick<LedgerAccountRow, 'id' | 'code' | 'kind' | 'currency' | 'mayGoNegative'>;
+
+/** One side of a transfer: money into (positive) or out of (negative) an account. */
+export type Leg = { account: LedgerAccount; amountMinor: bigint };
+
+export type TransferRequest = {
+  /** Unique in the database: the same key twice moves the money once. */
+  idempotencyKey: string;
+  kind: string;
+  reference?: string | null;
+  legs: Leg[];
+  /** The catalogued refusal when an account would go below zero (406 for a wallet, 1103 for rewards). */
+  whenShort: StoreError;
+};
+
+export type TransferDone = {
+  transferId: number;
+  /** True when the key had already moved the money: nothing moved now. */
+  replayed: boolean;
+  /** The kept balances after the transfer, by account id (a replay reads none). */
+  balances: Map<number, { balanceMinor: bigint; version: number }>;
+};
+
+/** A transfer that breaks the ledger's rules is a bug in its caller, not a shopper's mistake. */
+export class LedgerError extends Error {}
+
+function checkBalanced(legs: Leg[]): void {
+  if (legs.length < 2) throw new LedgerError('a transfer has at least two legs');
+  const totals = new Map<string, bigint>();
+  for (const { account, amountMinor } of legs) {
+    if (amountMinor === 0n) throw new LedgerError(`a leg of zero on ${account.code}`);
+    totals.set(account.currency, (totals.get(account.currency) ?? 0n) + amountMinor);
+  }
+  for (const [currency, total] of totals) {
+    if (total !== 0n) throw new LedgerError(`legs in ${currency} sum to ${total}, not zero`);
+  }
+}
+
+/**
+ * The double-entry ledger (docs/decisions/0033). `transfer` runs inside the caller's transaction,
+ * beside the business change it pays for; when it refuses (an account would go below zero) the
+ * caller must roll that transaction back (`commitOnlyOk`), since the transfer's key is already
+ * taken in it.
+ */
+export function createLedgerService(db: Db) {
+  return {
+    /** The account named `code`, made on first use. */
+    account: (tx: Executor, account: Pick<LedgerAccountRow, 'code' | 'kind' | 'currency' | 'mayGoNegative'>): Promise<LedgerAccount> =>
+      createLedgerRepository(tx).ensureAccount(account),
+
+    /** The store's own account of one purpose and currency (`store:topups:PHP`); it keeps no balance. */
+    storeAccount: (tx: Executor, purpose: string, currency: string): Promise<LedgerAccount> =>
+      createLedgerRepository(tx).ensureAccount({ code: `store:${purpose}:${currency}`, kind: 'store', currency, mayGoNegative: true }),
+
+    /**
+     * Moves money once per key. Kept balances change first, in account id order (two transfers
+     * over the same accounts lock them in the same order and cannot deadlock), each by a
+     * conditional update that refuses to go below zero; then the entries are written.
+     */
+    async transfer(tx: Executor, request: TransferRequest): Promise<Result<TransferDone>> {
+      checkBalanced(request.legs);
+      const repository = createLedgerRepository(tx);
+      const transferId = await repository.insertTransferOnce({
+        idempotencyKey: request.idempotencyKey,
+        kind: request.kind,
+        reference: request.reference ?? null,
+      });
+      if (transferId === null) {
+        const existing = await repository.findTransfer(request.idempotencyKey);
+        return ok({ transferId: existing!.transfer.id, replayed: true, balances: new Map() });
+      }
+      const balances = new Map<number, { balanceMinor: bigint; version: number }>();
+      const kept = request.legs.filter((leg) => !leg.account.mayGoNegative).sort((a, b) => a.account.id - b.account.id);
+      for (const leg of kept) {
+        const moved = await repository.moveBalance(leg.account.id, leg.amountMinor);
+        if (!moved) return fail(request.whenShort, { accountId: leg.account.id });
+        balances.set(leg.account.id, moved);
+      }
+      await repository.insertEntries(
+        request.legs.map((leg) => ({
+          transferId,
+          accountId: leg.account.id,
+          amountMinor: leg.amountMinor,
+          currency: leg.account.currency,
+          balanceAfter: balances.get(leg.account.id)?.balanceMinor ?? null,
+        })),
+      );
+      return ok({ transferId, replayed: false, balances });
+    },
+
+    /** The transfer a key made, with its entries; null when the key has moved nothing. */
+    findTransfer: (idempotencyKey: string, tx: Executor = db) => createLedgerRepository(tx).findTransfer(idempotencyKey),
+
+    /** An account's entries, newest first (the wallet's history). */
+    statement: (accountId: number, options: { limit: number; beforeEntryId?: number | null }, tx: Executor = db) =>
+      createLedgerRepository(tx).statement(accountId, options.limit, options.beforeEntryId ?? null),
+
+    /** Kept balances, read now. */
+    async balances(accountIds: number[], tx: Executor = db): Promise<Map<number, { balanceMinor: bigint; version: number }>> {
+      const rows = await createLedgerRepository(tx).findAccounts(accountIds);
+      return new Map(rows.map((row) => [row.id, { balanceMinor: row.balanceMinor ?? 0n, version: row.version }]));
+    },
+
+    /** Every invariant of the ledger, checked against the whole database: empty lists mean it holds. */
+    check: () => createLedgerRepository(db).findViolations(),
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;
+export type LedgerViolations = Awaited<ReturnType<LedgerService['check']>>;
+
+export const ledgerHolds = (v: LedgerViolations): boolean => Object.values(v).every((rows) => rows.length === 0);
