@@ -10,3 +10,4 @@ export * from './analytics.ts';
 export * from './account.ts';
 export * from './storefront.ts';
 export * from './text.ts';
+export * from './wallet.ts';

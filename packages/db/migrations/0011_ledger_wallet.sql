@@ -138,6 +138,7 @@ CREATE TABLE "wallets" (
 	CONSTRAINT "wallets_phone_e164" CHECK ("wallets"."phone_number" ~ '^\+[1-9][0-9]{7,14}$')
 );
 --> statement-breakpoint
+ALTER TABLE "payment_channels" DROP CONSTRAINT "payment_channels_kind";--> statement-breakpoint
 ALTER TABLE "verification_codes" DROP CONSTRAINT "verification_codes_purpose";--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transfer_id_ledger_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."ledger_transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -166,6 +167,7 @@ CREATE INDEX "wallet_topups_status_expires" ON "wallet_topups" USING btree ("sta
 CREATE UNIQUE INDEX "wallets_user_country" ON "wallets" USING btree ("user_id","country_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "wallets_country_phone" ON "wallets" USING btree ("country_code","phone_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "wallets_account" ON "wallets" USING btree ("account_id");--> statement-breakpoint
+ALTER TABLE "payment_channels" ADD CONSTRAINT "payment_channels_kind" CHECK ("payment_channels"."kind" in ('card', 'ewallet', 'bank_transfer', 'carrier', 'convenience_store', 'codacash'));--> statement-breakpoint
 ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_purpose" CHECK ("verification_codes"."purpose" in ('signUp', 'resetPassword', 'deleteAccount', 'walletActivation', 'walletCharge'));--> statement-breakpoint
 -- Written by hand (docs/decisions/0033): the ledger's rules, kept by the database itself.
 -- Entries and transfers are history: never changed, never removed.

@@ -129,6 +129,6 @@ export const paymentChannels = pgTable(
   },
   (t) => [
     index('payment_channels_country').on(t.countryCode),
-    check('payment_channels_kind', sql`${t.kind} in ('card', 'ewallet', 'bank_transfer', 'carrier', 'convenience_store')`),
+    check('payment_channels_kind', sql`${t.kind} in ('card', 'ewallet', 'bank_transfer', 'carrier', 'convenience_store', 'codacash')`),
   ],
 );

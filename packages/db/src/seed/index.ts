@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../client.ts';
 import { countries, denominations, paymentChannels, productCountries, products } from '../schema/catalog.ts';
 import { siteProducts, sites } from '../schema/sites.ts';
+import { giftCodeBatches, giftCodes, walletCountries } from '../schema/wallet.ts';
 import { cmsMessages, infoBarItems, storefrontPromos } from '../schema/storefront.ts';
 import {
   demoDenominations,
@@ -28,6 +29,7 @@ import {
   siteCatalogues,
   type SiteSeed,
 } from './sites.ts';
+import { demoGiftCodeBatches, demoGiftCodes, demoWalletCountries } from './wallet.ts';
 
 export {
   demoCountries,
@@ -119,11 +121,13 @@ export const demo = {
       demo.denominations(UNAVAILABLE_DENOMINATION.productSlug, UNAVAILABLE_DENOMINATION.countryCode).find((d) => !d.available),
       'unavailable denomination',
     ),
-  channels: (countryCode: string): PaymentChannelSeed[] => demoPaymentChannels.filter((c) => c.countryCode === countryCode),
-  /** A country's first channel, or its first of a kind. */
+  /** A country's channels in display order (Codacash first where the wallet is). */
+  channels: (countryCode: string): PaymentChannelSeed[] =>
+    demoPaymentChannels.filter((c) => c.countryCode === countryCode).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id),
+  /** A country's first channel paid at the provider (not Codacash), or its first of a kind. */
   channel: (countryCode: string, kind?: PaymentChannelKind): PaymentChannelSeed =>
     required(
-      demo.channels(countryCode).find((c) => kind === undefined || c.kind === kind),
+      demo.channels(countryCode).find((c) => (kind === undefined ? c.kind !== 'codacash' : c.kind === kind)),
       `${kind ?? ''} channel in ${countryCode}`,
     ),
 };
@@ -134,8 +138,9 @@ export const demo = {
  * times more (and need batching under PostgreSQL's 65,535-parameter limit). Rows equal to the seed
  * are not rewritten, so seeding on every start leaves no dead row versions behind.
  */
-async function upsert(tx: Tx, table: PgTable, rows: readonly object[], keys: string[]): Promise<void> {
-  const columns = Object.entries(getTableColumns(table));
+async function upsert(tx: Tx, table: PgTable, rows: readonly object[], keys: string[], keep: string[] = []): Promise<void> {
+  // `keep`: columns the store changes as it runs (a country's wallet count, a redeemed gift code), never seeded.
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => !keep.includes(key));
   const payload = JSON.stringify(
     rows.map((row) => Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key] ?? null]))),
     (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
@@ -160,7 +165,13 @@ async function upsert(tx: Tx, table: PgTable, rows: readonly object[], keys: str
           updates.map(([, column]) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`),
           sql`, `,
         )}
-      where (${table}.*) is distinct from (excluded.*)`;
+      where (${sql.join(
+        updates.map(([, column]) => sql`${table}.${sql.identifier(column.name)}`),
+        sql`, `,
+      )}) is distinct from (${sql.join(
+        updates.map(([, column]) => sql`excluded.${sql.identifier(column.name)}`),
+        sql`, `,
+      )})`;
   await tx.execute(sql`insert into ${table} (${names})
     select ${names} from jsonb_to_recordset(${payload}::jsonb) as seed(${definitions})
     on conflict (${conflict}) ${action}`);
@@ -187,5 +198,16 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
     await upsert(tx, cmsMessages, demoCmsMessages, ['siteId', 'language', 'type', 'key']);
     await upsert(tx, storefrontPromos, demoPromos, ['id']);
     await upsert(tx, infoBarItems, demoInfoBarItems, ['id']);
+    await upsert(tx, walletCountries, demoWalletCountries, ['countryCode'], ['walletCount']);
+    await upsert(tx, giftCodeBatches, demoGiftCodeBatches, ['id'], ['createdAt']);
+    await upsert(tx, giftCodes, demoGiftCodes, ['codeHash'], ['redeemedByWalletId', 'redeemedAt']);
   });
 }
+export {
+  CODACASH_COUNTRIES,
+  DEMO_GIFT_CODES,
+  demoWalletCountries,
+  giftCodeHash,
+  WALLET_ACTIVATIONS_DISABLED_COUNTRY,
+  WALLET_LOCKED_COUNTRY,
+} from './wallet.ts';

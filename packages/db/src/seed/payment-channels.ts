@@ -1,8 +1,9 @@
 import type { paymentChannels } from '../schema/catalog.ts';
 import { demoCountries } from './countries.ts';
+import { demoCodacashChannels } from './wallet.ts';
 
 export type PaymentChannelSeed = typeof paymentChannels.$inferSelect;
-export type PaymentChannelKind = 'card' | 'ewallet' | 'bank_transfer' | 'carrier' | 'convenience_store';
+export type PaymentChannelKind = 'card' | 'ewallet' | 'bank_transfer' | 'carrier' | 'convenience_store' | 'codacash';
 
 const card = 'card';
 const wallet = 'ewallet';
@@ -358,7 +359,7 @@ const channelsByCountry: Record<string, ChannelRow[]> = {
   qa: [visaMastercard, [wallet, 'Ooredoo Money'], applePay, [bank, 'QPay Debit'], [carrier, 'Ooredoo'], [carrier, 'Vodafone']],
 };
 
-export const demoPaymentChannels: readonly PaymentChannelSeed[] = demoCountries.flatMap((country) => {
+const localPaymentChannels: readonly PaymentChannelSeed[] = demoCountries.flatMap((country) => {
   const rows = channelsByCountry[country.code];
   if (!rows) throw new Error(`No demo payment channels for ${country.code}`);
   return rows.map(([kind, name, needsBillingAddress = false], index) => ({
@@ -372,3 +373,6 @@ export const demoPaymentChannels: readonly PaymentChannelSeed[] = demoCountries.
     available: true,
   }));
 });
+
+/** Every seeded channel: each country's local ones, then Codacash where the wallet is (seed/wallet.ts). */
+export const demoPaymentChannels: readonly PaymentChannelSeed[] = [...localPaymentChannels, ...demoCodacashChannels];

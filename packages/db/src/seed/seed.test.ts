@@ -259,13 +259,19 @@ describe('demo denominations', () => {
 });
 
 describe('demo payment channels', () => {
-  it("have unique integer ids that avoid the wallet's reserved ids", () => {
+  it("have unique integer ids, the wallet's reserved ids only for Codacash, one per wallet country", () => {
     const ids = demoPaymentChannels.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ids) {
-      expect(Number.isInteger(id)).toBe(true);
-      expect(codacashChannelIds).not.toContain(id);
+    for (const channel of demoPaymentChannels) {
+      expect(Number.isInteger(channel.id)).toBe(true);
+      expect(codacashChannelIds.includes(channel.id)).toBe(channel.kind === 'codacash');
     }
+    expect(
+      demoPaymentChannels
+        .filter((c) => c.kind === 'codacash')
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([...codacashChannelIds].sort());
     expect(demo.channel('sg', 'bank_transfer')).toMatchObject({ id: 70203, name: 'PayNow' });
   });
 
@@ -273,7 +279,7 @@ describe('demo payment channels', () => {
     for (const country of demoCountries) {
       const channels = demo.channels(country.code);
       expect(new Set(channels.map((c) => c.kind)).size).toBeGreaterThanOrEqual(3);
-      expect(channels.every((c) => c.provider === 'sandbox')).toBe(true);
+      expect(channels.every((c) => c.provider === (c.kind === 'codacash' ? 'codacash' : 'sandbox'))).toBe(true);
     }
   });
 });

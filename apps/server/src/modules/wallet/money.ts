@@ -1,0 +1,236 @@
+import { giftCodeErrors, walletErrors, WalletCountryStatus, WalletStatus } from '@store/contracts';
+import type { Executor } from '@store/db';
+import { fail, ok, type Result, type StoreError } from '../../result.ts';
+import type { LedgerAccount, LedgerService } from '../ledger/index.ts';
+import { createWalletRepository, type TotalKind, type WalletCountryRow, type WalletRow } from './repository.ts';
+
+/** A movement of a wallet's money that happened: the balance it left, with its version. */
+export type Moved = { walletId: string; balanceMinor: bigint; balanceVersion: number; replayed: boolean };
+
+/** The store's own ledger accounts a wallet's money comes from and goes to (docs/decisions/0033). */
+const STORE = { topups: 'topups', payments: 'wallet-payments', giftCodes: 'gift-codes' } as const;
+
+export const walletAccount = (wallet: Pick<WalletRow, 'id' | 'accountId' | 'currency'>): LedgerAccount => ({
+  id: wallet.accountId!,
+  code: `wallet:${wallet.id}`,
+  kind: 'wallet',
+  currency: wallet.currency,
+  mayGoNegative: false,
+});
+
+type Caps = { daily: bigint; monthly: bigint; errors: { daily: StoreError; monthly: StoreError } };
+
+function overCap(totals: { daily: bigint; monthly: bigint }, caps: Caps): StoreError | null {
+  if (totals.daily > caps.daily) return caps.errors.daily;
+  if (totals.monthly > caps.monthly) return caps.errors.monthly;
+  return null;
+}
+
+/**
+ * The wallet's money, always inside the caller's transaction and always through the ledger: a
+ * top-up's credit, a charge for an order, a refund to the wallet, a gift code's credit. Each checks
+ * the wallet's state and the caps of commerce §3 under the wallet's row lock and the country's
+ * totals, so concurrent calls cannot pass a limit together. A failure must roll the transaction
+ * back (`commitOnlyOk`): totals may already have been added to.
+ */
+export function createWalletMoney(deps: { ledger: LedgerService; now: () => number }) {
+  const { ledger } = deps;
+  /** Store accounts never change once made: their ids are kept for the life of the process. */
+  const storeAccounts = new Map<string, LedgerAccount>();
+  async function storeAccount(tx: Executor, purpose: string, currency: string): Promise<LedgerAccount> {
+    const code = `${purpose}:${currency}`;
+    const known = storeAccounts.get(code);
+    if (known) return known;
+    const account = await ledger.storeAccount(tx, purpose, currency);
+    storeAccounts.set(code, account);
+    return account;
+  }
+
+  async function countrySettings(tx: Executor, countryCode: string): Promise<WalletCountryRow | null> {
+    return createWalletRepository(tx).findCountry(countryCode);
+  }
+
+  /** Adds to the wallet's running totals and checks its state and caps; answers the locked wallet. */
+  async function countOnWallet(
+    tx: Executor,
+    walletId: string,
+    kind: TotalKind,
+    amount: bigint,
+    at: Date,
+  ): Promise<Result<{ wallet: WalletRow; country: WalletCountryRow }>> {
+    const wallet = await createWalletRepository(tx).addToWalletTotals(walletId, kind, amount, at);
+    if (!wallet || wallet.status === WalletStatus.Reserved || wallet.accountId === null) return fail(walletErrors.notActivated);
+    if (wallet.status === WalletStatus.Restricted) return fail(walletErrors.restricted);
+    const country = await countrySettings(tx, wallet.countryCode);
+    if (!country) return fail(walletErrors.unavailable);
+    if (country.countryStatus === WalletCountryStatus.Locked) {
+      return fail(kind === 'topup' ? walletErrors.topupCountryRestricted : walletErrors.countryLocked);
+    }
+    const caps: Caps =
+      kind === 'topup'
+        ? {
+            daily: country.maxWalletTopupDaily,
+            monthly: country.maxWalletTopupMonthly,
+            errors: { daily: walletErrors.topupDailyLimit, monthly: walletErrors.topupMonthlyLimit },
+          }
+        : {
+            daily: country.maxWalletChargeDaily,
+            monthly: country.maxWalletChargeMonthly,
+            errors: { daily: walletErrors.chargeDailyLimit, monthly: walletErrors.chargeMonthlyLimit },
+          };
+    const refused = overCap(
+      kind === 'topup'
+        ? { daily: wallet.topupDaily, monthly: wallet.topupMonthly }
+        : { daily: wallet.chargeDaily, monthly: wallet.chargeMonthly },
+      caps,
+    );
+    return refused ? fail(refused) : ok({ wallet, country });
+  }
+
+  /** The country's caps, checked last: its totals rows are held from here to the commit. */
+  async function countOnCountry(
+    tx: Executor,
+    country: WalletCountryRow,
+    kind: TotalKind,
+    amount: bigint,
+    at: Date,
+  ): Promise<StoreError | null> {
+    const totals = await createWalletRepository(tx).addToCountryTotals(country.countryCode, kind, amount, at);
+    return overCap(
+      totals,
+      kind === 'topup'
+        ? {
+            daily: country.maxCountryTopupDaily,
+            monthly: country.maxCountryTopupMonthly,
+            errors: { daily: walletErrors.topupCountryDailyLimit, monthly: walletErrors.topupCountryMonthlyLimit },
+          }
+        : {
+            daily: country.maxCountryChargeDaily,
+            monthly: country.maxCountryChargeMonthly,
+            errors: { daily: walletErrors.chargeCountryDailyLimit, monthly: walletErrors.chargeCountryMonthlyLimit },
+          },
+    );
+  }
+
+  const moved = (
+    wallet: WalletRow,
+    done: { replayed: boolean; balances: Map<number, { balanceMinor: bigint; version: number }> },
+  ): Moved => {
+    const balance = done.balances.get(wallet.accountId!);
+    return {
+      walletId: wallet.id,
+      balanceMinor: balance?.balanceMinor ?? -1n,
+      balanceVersion: balance?.version ?? -1,
+      replayed: done.replayed,
+    };
+  };
+
+  return {
+    storeAccount,
+
+    /**
+     * Credits a paid top-up: the wallet must be active in an open country, and the credit must
+     * keep it within its maximum balance and every top-up cap (313, 323/324, 327/328).
+     */
+    async creditTopup(tx: Executor, input: { walletId: string; amountMinor: bigint; topupId: string }): Promise<Result<Moved>> {
+      const at = new Date(deps.now());
+      const counted = await countOnWallet(tx, input.walletId, 'topup', input.amountMinor, at);
+      if (!counted.ok) return counted;
+      const { wallet, country } = counted.value;
+      const done = await ledger.transfer(tx, {
+        idempotencyKey: `topup:${input.topupId}`,
+        kind: 'topup',
+        reference: input.topupId,
+        legs: [
+          { account: await storeAccount(tx, STORE.topups, wallet.currency), amountMinor: -input.amountMinor },
+          { account: walletAccount(wallet), amountMinor: input.amountMinor },
+        ],
+        whenShort: walletErrors.topupFailed,
+      });
+      if (!done.ok) return done;
+      if (done.value.replayed) return ok(moved(wallet, done.value));
+      if (done.value.balances.get(wallet.accountId!)!.balanceMinor > country.maxWalletBalance) return fail(walletErrors.topupBalanceMax);
+      const countryCap = await countOnCountry(tx, country, 'topup', input.amountMinor, at);
+      return countryCap ? fail(countryCap) : ok(moved(wallet, done.value));
+    },
+
+    /** Charges the wallet for an order: active, country open, within the charge caps, and enough money (406). */
+    async charge(
+      tx: Executor,
+      input: { walletId: string; amountMinor: bigint; currency: string; orderId: string },
+    ): Promise<Result<Moved>> {
+      const at = new Date(deps.now());
+      const counted = await countOnWallet(tx, input.walletId, 'charge', input.amountMinor, at);
+      if (!counted.ok) return counted;
+      const { wallet, country } = counted.value;
+      if (wallet.currency !== input.currency) return fail(walletErrors.unavailable);
+      const done = await ledger.transfer(tx, {
+        idempotencyKey: `charge:${input.orderId}`,
+        kind: 'charge',
+        reference: input.orderId,
+        legs: [
+          { account: walletAccount(wallet), amountMinor: -input.amountMinor },
+          { account: await storeAccount(tx, STORE.payments, wallet.currency), amountMinor: input.amountMinor },
+        ],
+        whenShort: walletErrors.insufficientBalance,
+      });
+      if (!done.ok) return done;
+      if (done.value.replayed) return ok(moved(wallet, done.value));
+      const countryCap = await countOnCountry(tx, country, 'charge', input.amountMinor, at);
+      return countryCap ? fail(countryCap) : ok(moved(wallet, done.value));
+    },
+
+    /**
+     * Gives an order's Codacash payment back to the wallet it came from (a delivery that finally
+     * failed). No cap applies: it is the shopper's own money returning. Once per order.
+     */
+    async refund(tx: Executor, input: { walletId: string; amountMinor: bigint; orderId: string }): Promise<Result<Moved>> {
+      const wallet = await createWalletRepository(tx).lockWallet(input.walletId);
+      if (!wallet?.accountId) return fail(walletErrors.notActivated);
+      const done = await ledger.transfer(tx, {
+        idempotencyKey: `refund:${input.orderId}`,
+        kind: 'refund',
+        reference: input.orderId,
+        legs: [
+          { account: await storeAccount(tx, STORE.payments, wallet.currency), amountMinor: -input.amountMinor },
+          { account: walletAccount(wallet), amountMinor: input.amountMinor },
+        ],
+        whenShort: walletErrors.topupFailed,
+      });
+      return done.ok ? ok(moved(wallet, done.value)) : done;
+    },
+
+    /**
+     * Credits a gift code's value (commerce §8 codes): an active wallet of the code's country and
+     * currency, within the wallet's maximum balance. The caller has taken the code itself.
+     */
+    async creditGiftCode(
+      tx: Executor,
+      input: { walletId: string; amountMinor: bigint; currency: string; countryCode: string; codeHash: string },
+    ): Promise<Result<Moved>> {
+      const wallet = await createWalletRepository(tx).lockWallet(input.walletId);
+      if (!wallet?.accountId || wallet.status !== WalletStatus.Active) return fail(giftCodeErrors.notEligible);
+      if (wallet.countryCode !== input.countryCode) return fail(giftCodeErrors.countryRestriction);
+      if (wallet.currency !== input.currency) return fail(giftCodeErrors.balanceMismatch);
+      const country = await countrySettings(tx, wallet.countryCode);
+      if (!country || country.countryStatus === WalletCountryStatus.Locked) return fail(giftCodeErrors.countryRestriction);
+      const done = await ledger.transfer(tx, {
+        idempotencyKey: `gift-code:${input.codeHash}`,
+        kind: 'giftCode',
+        reference: input.codeHash.slice(0, 12),
+        legs: [
+          { account: await storeAccount(tx, STORE.giftCodes, wallet.currency), amountMinor: -input.amountMinor },
+          { account: walletAccount(wallet), amountMinor: input.amountMinor },
+        ],
+        whenShort: giftCodeErrors.updateFailed,
+      });
+      if (!done.ok) return done;
+      if (!done.value.replayed && done.value.balances.get(wallet.accountId)!.balanceMinor > country.maxWalletBalance) {
+        return fail(giftCodeErrors.spendBalanceFirst);
+      }
+      return ok(moved(wallet, done.value));
+    },
+  };
+}
+
+export type WalletMoney = ReturnType<typeof createWalletMoney>;

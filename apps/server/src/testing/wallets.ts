@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { WalletStatus } from '@store/contracts';
+import { ledgerAccounts, users, wallets, type Db } from '@store/db';
+import { demo } from '@store/db/seed';
+
+/**
+ * A signed-up shopper with an active Codacash wallet in `countryCode`, made straight in the
+ * database for tests of the wallet's money (the activation itself has its own tests).
+ */
+export async function makeActiveWallet(db: Db, options: { countryCode?: string; status?: number; siteId?: number } = {}) {
+  const countryCode = options.countryCode ?? 'ph';
+  const country = demo.country(countryCode);
+  const suffix = randomBytes(6).toString('hex');
+  const at = new Date();
+  const userId = `usr_t${suffix}`;
+  await db.insert(users).values({
+    id: userId,
+    siteId: options.siteId ?? 0,
+    email: `wallet-${suffix}@example.com`,
+    status: 'active',
+    emailVerified: true,
+    createdAt: at,
+    updatedAt: at,
+  });
+  const walletId = `wal_t${suffix}`;
+  const [account] = await db
+    .insert(ledgerAccounts)
+    .values({ code: `wallet:${walletId}`, kind: 'wallet', currency: country.currency, balanceMinor: 0n, mayGoNegative: false })
+    .returning();
+  const phone = `+${country.phoneCode}9${String(parseInt(suffix.slice(0, 8), 16))
+    .padStart(9, '0')
+    .slice(0, 9)}`;
+  const [wallet] = await db
+    .insert(wallets)
+    .values({
+      id: walletId,
+      userId,
+      countryCode,
+      currency: country.currency,
+      status: options.status ?? WalletStatus.Active,
+      phoneNumber: phone,
+      accountId: account!.id,
+      activatedAt: at,
+    })
+    .returning();
+  return { userId, wallet: wallet! };
+}
