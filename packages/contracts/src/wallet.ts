@@ -42,14 +42,7 @@ export const isCodacashChannel = (id: number): boolean => (CODACASH_CHANNEL_IDS 
 
 /** commerce §4 display states of the wallet. */
 export type WalletDisplayState =
-  | 'loading'
-  | 'activated'
-  | 'restricted'
-  | 'notActivated'
-  | 'unavailable'
-  | 'suspended'
-  | 'activationDisabled'
-  | 'maxUsersReached';
+  'loading' | 'activated' | 'restricted' | 'notActivated' | 'unavailable' | 'suspended' | 'activationDisabled' | 'maxUsersReached';
 
 /** `GET /user/wallet` data: the shopper's current wallet (commerce §3), or null when none. */
 export type WalletData = {
@@ -118,9 +111,7 @@ export type RedeemGiftCodeResponse = { amount: string; currencyCode: string; bal
 export type SendWalletCodeResponse = { destination: string; expiresInSeconds: number; resendAfterSeconds: number };
 
 /** What the websocket sends a signed-in shopper when their wallet or a top-up changes. */
-export type WalletSocketMessage =
-  | { type: 'wallet'; wallet: WalletData | null }
-  | { type: 'walletTopup'; topup: WalletTransaction };
+export type WalletSocketMessage = { type: 'wallet'; wallet: WalletData | null } | { type: 'walletTopup'; topup: WalletTransaction };
 
 function entry(resultCode: number, status: number, key: string): CatalogedError {
   return { resultCode, status, key };
