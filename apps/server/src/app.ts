@@ -36,6 +36,8 @@ import { outboxRoutes } from './providers/messaging/index.ts';
 import { createJobQueue } from './jobs/index.ts';
 import { createProviders } from './providers/index.ts';
 import { createPurchaseWorkflows } from './workflows/index.ts';
+import { createLedgerService } from './modules/ledger/index.ts';
+import { createTopups, createWalletMoney } from './modules/wallet/index.ts';
 import type { AppServices } from './services.ts';
 
 export type { AppServices } from './services.ts';
@@ -167,8 +169,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(database.kind === 'pglite' ? { idlePollMaxMs: EMBEDDED_IDLE_POLL_MAX_MS } : {}),
   });
   const orders = createOrderService({ db, keeper, ttlSeconds: config.order.ttlSeconds });
+  const ledger = createLedgerService(db);
+  const clock = options.now ?? Date.now;
+  const wallet = { money: createWalletMoney({ ledger, now: clock }), topups: createTopups({ db, ledger, now: clock }) };
   const workflows = createPurchaseWorkflows(
     {
+      wallet,
       orders,
       keeper,
       payments: createPaymentService(db),
@@ -182,6 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     {
       delivery: { maxAttempts: config.delivery.maxAttempts, backoff: { baseMs: tuning.deliveryBackoffMs, maxMs: 60_000 } },
       expirySweepMs: tuning.expirySweepMs,
+      topupSweepMs: tuning.expirySweepMs,
       reconcile: { everyMs: config.payment.reconcileIntervalSeconds * 1000, afterMs: config.payment.reconcileAfterSeconds * 1000 },
     },
   );
@@ -213,6 +220,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sites,
     storefront,
     identity,
+    wallet: { ...wallet, initTopup: workflows.initTopup },
   };
   app.decorate('services', services);
 

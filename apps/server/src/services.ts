@@ -10,7 +10,8 @@ import type { JobQueue } from './jobs/index.ts';
 import type { Providers } from './providers/index.ts';
 import type { PaymentProvider } from './providers/payment/index.ts';
 import type { PublisherProvider } from './providers/publisher/index.ts';
-import type { Checkout } from './workflows/index.ts';
+import type { Checkout, PurchaseWorkflows } from './workflows/index.ts';
+import type { Topups, WalletMoney } from './modules/wallet/index.ts';
 
 /**
  * The services `buildApp` makes once and hands out: each route plugin is given the ones it uses
@@ -40,6 +41,8 @@ export type AppServices = {
    * request with `identity.viewerFromHeaders(site.id, request.headers)`; API routes read `request.viewer`.
    */
   identity: IdentityService;
+  /** Codacash (docs/decisions/0033): the wallet's money on the ledger, its top-ups and the top-up workflow. */
+  wallet: { money: WalletMoney; topups: Topups; initTopup: PurchaseWorkflows['initTopup'] };
 };
 
 declare module 'fastify' {

@@ -16,6 +16,7 @@ import {
   refunds,
   sandboxPayments,
   sandboxPublisherCredits,
+  walletTopups,
   type Database,
 } from '@store/db';
 import { DEMO_COUNTRY, DEMO_PRODUCT, demo } from '@store/db/seed';
@@ -189,8 +190,11 @@ export async function rowCounts(database: Database) {
   return Object.fromEntries(entries) as Record<keyof typeof tables, number>;
 }
 
+/** The payment reference of an order, or of a wallet top-up (`wtx_…`). */
 export async function paymentRefOf(database: Database, orderId: string): Promise<string> {
-  const [row] = await database.db.select({ ref: orders.paymentRef }).from(orders).where(eq(orders.id, orderId));
+  const [row] = orderId.startsWith('wtx_')
+    ? await database.db.select({ ref: walletTopups.paymentRef }).from(walletTopups).where(eq(walletTopups.id, orderId))
+    : await database.db.select({ ref: orders.paymentRef }).from(orders).where(eq(orders.id, orderId));
   if (!row?.ref) throw new Error(`order ${orderId} has no payment`);
   return row.ref;
 }
