@@ -192,7 +192,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       reconcile: { everyMs: config.payment.reconcileIntervalSeconds * 1000, afterMs: config.payment.reconcileAfterSeconds * 1000 },
     },
   );
-  const realtime = createRealtimeHub({ getOrderView: orders.getOrderView, log: app.log });
+  const realtime = createRealtimeHub({
+    getOrderView: orders.getOrderView,
+    readers: {
+      // A wallet top-up, for the shopper whose wallet it is (the wallet's waiting page).
+      wtx_: async (follower, topupId) => {
+        const topup = follower.viewerId ? await wallet.topups.viewFor(follower.viewerId, topupId) : null;
+        return topup && { message: { type: 'walletTopup', topup }, version: topup.updatedAt };
+      },
+    },
+    log: app.log,
+  });
   if (config.role !== 'worker') {
     // Every web process hears every order change, whichever process (a worker, another node) made it.
     const stopListening = await database.listen(ORDER_CHANGES_CHANNEL, (payload) => void realtime.publish(orderIdsOf(payload)));
