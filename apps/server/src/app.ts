@@ -32,6 +32,8 @@ import { customerRoutes } from './modules/customer/index.ts';
 import { createSocialService, socialRoutes, type InjectFetch } from './modules/social/index.ts';
 import { sandboxOidcRoutes } from './modules/sandbox/index.ts';
 import { partnerSignIn } from './modules/partner/index.ts';
+import { createLedgerService } from './modules/ledger/index.ts';
+import { createWalletService, walletRoutes } from './modules/wallet/index.ts';
 import { outboxRoutes } from './providers/messaging/index.ts';
 import { createJobQueue } from './jobs/index.ts';
 import { createProviders } from './providers/index.ts';
@@ -52,7 +54,12 @@ export type Tuning = {
   workerStopTimeoutMs: number;
   /** A request's headers and body must have arrived within this, else 408 and the connection closes. */
   requestTimeoutMs: number;
+  /** How often lapsed wallet reservations are released. */
+  walletReservationSweepMs: number;
 };
+
+/** The periodic job that releases lapsed wallet reservations (docs/decisions/0033). */
+const WALLET_RESERVATIONS_QUEUE = 'release-wallet-reservations';
 
 /** How far idle job polls back off on the embedded database (see the queue's `idlePollMaxMs`). */
 const EMBEDDED_IDLE_POLL_MAX_MS = 4_000;
@@ -63,6 +70,7 @@ const defaultTuning: Tuning = {
   expirySweepMs: 15_000,
   workerStopTimeoutMs: 10_000,
   requestTimeoutMs: 20_000,
+  walletReservationSweepMs: 60_000,
 };
 
 declare module 'fastify' {
@@ -199,6 +207,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
     ...(options.now ? { now: options.now } : {}),
   });
+  const wallet = createWalletService({
+    db,
+    ledger: createLedgerService(db),
+    identity,
+    catalog,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  // Reservations left to lapse give their places back (sending a code also does, for its country).
+  jobs.define(WALLET_RESERVATIONS_QUEUE, {
+    everyMs: tuning.walletReservationSweepMs,
+    maxAttempts: 3,
+    handler: async () => {
+      await wallet.releaseLapsedReservations();
+    },
+  });
   const services: AppServices = {
     config,
     database,
@@ -213,6 +236,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sites,
     storefront,
     identity,
+    wallet,
   };
   app.decorate('services', services);
 
@@ -258,6 +282,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     servesCountry: async (siteId, code) => (await catalog.getCountry(siteId, code)) !== null,
   });
   await app.register(csrfRoutes, { identity });
+  await app.register(walletRoutes, { prefix: '/api/wallet', wallet, identity });
   // Social sign-in (docs/decisions/0013): the built-in sandbox provider is called in-process, through its real routes.
   const sandboxFetch: InjectFetch = async (url, init) => {
     const target = new URL(url);

@@ -6,6 +6,7 @@ import type { RealtimeHub } from './modules/realtime/index.ts';
 import type { SiteService } from './modules/site/index.ts';
 import type { StorefrontService } from './modules/storefront/index.ts';
 import type { IdentityService } from './modules/identity/index.ts';
+import type { WalletService } from './modules/wallet/index.ts';
 import type { JobQueue } from './jobs/index.ts';
 import type { Providers } from './providers/index.ts';
 import type { PaymentProvider } from './providers/payment/index.ts';
@@ -40,6 +41,11 @@ export type AppServices = {
    * request with `identity.viewerFromHeaders(site.id, request.headers)`; API routes read `request.viewer`.
    */
   identity: IdentityService;
+  /**
+   * Codacash (docs/decisions/0033): activation, switching and the wallet pages' reads; `wallet.money`
+   * moves a wallet's money inside a workflow's own transaction.
+   */
+  wallet: WalletService;
 };
 
 declare module 'fastify' {
