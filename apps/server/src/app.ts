@@ -32,12 +32,12 @@ import { customerRoutes } from './modules/customer/index.ts';
 import { createSocialService, socialRoutes, type InjectFetch } from './modules/social/index.ts';
 import { sandboxOidcRoutes } from './modules/sandbox/index.ts';
 import { partnerSignIn } from './modules/partner/index.ts';
+import { createLedgerService } from './modules/ledger/index.ts';
+import { createTopups, createWalletService, walletRoutes } from './modules/wallet/index.ts';
 import { outboxRoutes } from './providers/messaging/index.ts';
 import { createJobQueue } from './jobs/index.ts';
 import { createProviders } from './providers/index.ts';
 import { createPurchaseWorkflows } from './workflows/index.ts';
-import { createLedgerService } from './modules/ledger/index.ts';
-import { createTopups, createWalletMoney } from './modules/wallet/index.ts';
 import type { AppServices } from './services.ts';
 
 export type { AppServices } from './services.ts';
@@ -54,7 +54,12 @@ export type Tuning = {
   workerStopTimeoutMs: number;
   /** A request's headers and body must have arrived within this, else 408 and the connection closes. */
   requestTimeoutMs: number;
+  /** How often lapsed wallet reservations are released. */
+  walletReservationSweepMs: number;
 };
+
+/** The periodic job that releases lapsed wallet reservations (docs/decisions/0033). */
+const WALLET_RESERVATIONS_QUEUE = 'release-wallet-reservations';
 
 /** How far idle job polls back off on the embedded database (see the queue's `idlePollMaxMs`). */
 const EMBEDDED_IDLE_POLL_MAX_MS = 4_000;
@@ -65,6 +70,7 @@ const defaultTuning: Tuning = {
   expirySweepMs: 15_000,
   workerStopTimeoutMs: 10_000,
   requestTimeoutMs: 20_000,
+  walletReservationSweepMs: 60_000,
 };
 
 declare module 'fastify' {
@@ -170,11 +176,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const orders = createOrderService({ db, keeper, ttlSeconds: config.order.ttlSeconds });
   const ledger = createLedgerService(db);
-  const clock = options.now ?? Date.now;
-  const wallet = { money: createWalletMoney({ ledger, now: clock }), topups: createTopups({ db, ledger, now: clock }) };
+  const identity = createIdentityService({
+    db,
+    messaging: providers.messaging,
+    captcha: providers.captcha,
+    ...config.identity,
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const wallet = createWalletService({
+    db,
+    ledger,
+    identity,
+    catalog,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const topups = createTopups({ db, ledger, now: options.now ?? Date.now });
   const workflows = createPurchaseWorkflows(
     {
-      wallet,
+      wallet: { money: wallet.money, topups },
       orders,
       keeper,
       payments: createPaymentService(db),
@@ -197,7 +217,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     readers: {
       // A wallet top-up, for the shopper whose wallet it is (the wallet's waiting page).
       wtx_: async (follower, topupId) => {
-        const topup = follower.viewerId ? await wallet.topups.viewFor(follower.viewerId, topupId) : null;
+        const topup = follower.viewerId ? await topups.viewFor(follower.viewerId, topupId) : null;
         return topup && { message: { type: 'walletTopup', topup }, version: topup.updatedAt };
       },
     },
@@ -208,13 +228,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const stopListening = await database.listen(ORDER_CHANGES_CHANNEL, (payload) => void realtime.publish(orderIdsOf(payload)));
     app.addHook('preClose', async () => stopListening());
   }
-  const identity = createIdentityService({
-    db,
-    messaging: providers.messaging,
-    captcha: providers.captcha,
-    ...config.identity,
-    log: app.log,
-    ...(options.now ? { now: options.now } : {}),
+  // Reservations left to lapse give their places back (sending a code also does, for its country).
+  jobs.define(WALLET_RESERVATIONS_QUEUE, {
+    everyMs: tuning.walletReservationSweepMs,
+    maxAttempts: 3,
+    handler: async () => {
+      await wallet.releaseLapsedReservations();
+    },
   });
   const services: AppServices = {
     config,
@@ -230,7 +250,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sites,
     storefront,
     identity,
-    wallet: { ...wallet, initTopup: workflows.initTopup },
+    wallet: { ...wallet, topups, initTopup: workflows.initTopup },
   };
   app.decorate('services', services);
 
@@ -276,6 +296,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     servesCountry: async (siteId, code) => (await catalog.getCountry(siteId, code)) !== null,
   });
   await app.register(csrfRoutes, { identity });
+  await app.register(walletRoutes, { prefix: '/api/wallet', wallet, identity });
   // Social sign-in (docs/decisions/0013): the built-in sandbox provider is called in-process, through its real routes.
   const sandboxFetch: InjectFetch = async (url, init) => {
     const target = new URL(url);

@@ -214,3 +214,21 @@ export function walletDisplayState(
   if (!reservedHere && country.walletCount >= country.maxAllowedUsers) return 'maxUsersReached';
   return 'notActivated';
 }
+
+/** `POST /validate-phone` (commerce §7): resultCode 0 when the number is free in the shop's country, this when it holds a wallet. */
+export const WALLET_PHONE_KNOWN = 204;
+export type ValidatePhoneData = { available: boolean };
+
+/** `GET /transactions` data: the wallet's history, newest first; `nextBefore` asks for the page after. */
+export type WalletTransactionsPage = { items: WalletTransaction[]; nextBefore: string | null };
+
+/** `POST /unreserveWallet` data: whether a reservation was given up (false when there was none). */
+export type UnreserveWalletData = { released: boolean };
+
+/**
+ * Refusals of the wallet calls as a whole (docs/decisions/0033): a white-label site offers no
+ * Codacash (commerce §2, the wallet menu is hidden there), read by the client as *unavailable*.
+ */
+export const walletSiteErrors = {
+  notOffered: entry(303, 403, 'wallet.notOffered'),
+} as const satisfies Record<string, CatalogedError>;

@@ -82,7 +82,14 @@ export async function startStore(on: Database | DatabaseKind, options: StoreOpti
     config,
     database,
     web: false,
-    tuning: { deliveryBackoffMs: 20, jobLeaseMs: 60_000, expirySweepMs: 60 * 60_000, workerStopTimeoutMs: 5_000, ...options.tuning },
+    tuning: {
+      deliveryBackoffMs: 20,
+      jobLeaseMs: 60_000,
+      expirySweepMs: 60 * 60_000,
+      walletReservationSweepMs: 60 * 60_000,
+      workerStopTimeoutMs: 5_000,
+      ...options.tuning,
+    },
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();

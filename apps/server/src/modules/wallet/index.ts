@@ -12,3 +12,6 @@ export {
   type IssuedBatch,
 } from './gift-codes.ts';
 export { giftCodeRoutes, type GiftCodeRoutesOptions } from './gift-code-routes.ts';
+export { createWalletService, type WalletService, type WalletServiceDeps } from './service.ts';
+export { walletRoutes, COUNTRY_HEADER } from './routes.ts';
+export { walletPhoneOf, type Shop, type Shopper } from './activation.ts';
