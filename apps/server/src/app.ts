@@ -33,7 +33,7 @@ import { createSocialService, socialRoutes, type InjectFetch } from './modules/s
 import { sandboxOidcRoutes } from './modules/sandbox/index.ts';
 import { partnerSignIn } from './modules/partner/index.ts';
 import { createLedgerService } from './modules/ledger/index.ts';
-import { createTopups, createWalletService, walletRoutes } from './modules/wallet/index.ts';
+import { createTopups, createWalletChargeCodes, createWalletService, walletRoutes } from './modules/wallet/index.ts';
 import { outboxRoutes } from './providers/messaging/index.ts';
 import { createJobQueue } from './jobs/index.ts';
 import { createProviders } from './providers/index.ts';
@@ -194,7 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const topups = createTopups({ db, ledger, now: options.now ?? Date.now });
   const workflows = createPurchaseWorkflows(
     {
-      wallet: { money: wallet.money, topups },
+      wallet: { money: wallet.money, topups, codes: createWalletChargeCodes({ identity }) },
       orders,
       keeper,
       payments: createPaymentService(db),
@@ -287,7 +287,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(identityRoutes, { prefix: '/api/identity', identity });
   await app.register(customerRoutes, { prefix: '/api/customer', identity });
-  await app.register(graphqlRoutes, { identity, history: orders.history, env: config.env });
+  await app.register(graphqlRoutes, { identity, history: orders.history, wallet: workflows, env: config.env });
   await app.register(partnerSignIn, {
     identity,
     sandbox: !!sandbox,

@@ -7,6 +7,7 @@ import { deliverOrderJob, type DeliveryTuning } from './fulfil-order.ts';
 import { reconcilePayment, reconcilePaymentsJob, type ReconcileOutcome } from './reconcile-payment.ts';
 import { refundPaymentJob } from './refund-payment.ts';
 import { expireTopupsJob, initTopup, refundTopupJob, type TopupRequest } from './topup.ts';
+import { chargeWallet, resendChargeCode, type ChargeWalletRequest } from './pay-with-codacash.ts';
 
 export { QUEUES, type WorkflowDeps } from './deps.ts';
 export { DeliveryError, FinalDeliveryError } from './fulfil-order.ts';
@@ -37,6 +38,9 @@ export function createPurchaseWorkflows(deps: WorkflowDeps, tuning: PurchaseTuni
     applyPaymentEvent: (event: PaymentEvent) => applyPaymentEvent(deps, event),
     /** `POST /initTopup`: a wallet top-up and its payment at the provider (workflows/topup.ts). */
     initTopup: (request: TopupRequest) => initTopup(deps, request),
+    /** `ChargeWallet`: pays a Codacash order with the code sent to the wallet's phone. */
+    chargeWallet: (request: ChargeWalletRequest) => chargeWallet(deps, request),
+    resendChargeCode: (request: Omit<ChargeWalletRequest, 'otp'>) => resendChargeCode(deps, request),
     /** Asks the provider about one order's payment now and applies the answer (ADR 0021). */
     reconcilePayment: (orderId: string): Promise<ReconcileOutcome> => reconcilePayment(deps, orderId),
   };

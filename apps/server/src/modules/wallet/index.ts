@@ -15,3 +15,4 @@ export { giftCodeRoutes, type GiftCodeRoutesOptions } from './gift-code-routes.t
 export { createWalletService, type WalletService, type WalletServiceDeps } from './service.ts';
 export { walletRoutes, COUNTRY_HEADER } from './routes.ts';
 export { walletPhoneOf, type Shop, type Shopper } from './activation.ts';
+export { createWalletChargeCodes, type WalletChargeCodes } from './charge-codes.ts';
