@@ -33,7 +33,7 @@ import { createSocialService, socialRoutes, type InjectFetch } from './modules/s
 import { sandboxOidcRoutes } from './modules/sandbox/index.ts';
 import { partnerSignIn } from './modules/partner/index.ts';
 import { createLedgerService } from './modules/ledger/index.ts';
-import { createTopups, createWalletChargeCodes, createWalletService, walletRoutes } from './modules/wallet/index.ts';
+import { createGiftCodes, createTopups, createWalletChargeCodes, createWalletService, walletRoutes } from './modules/wallet/index.ts';
 import { outboxRoutes } from './providers/messaging/index.ts';
 import { createJobQueue } from './jobs/index.ts';
 import { createProviders } from './providers/index.ts';
@@ -220,6 +220,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         const topup = follower.viewerId ? await topups.viewFor(follower.viewerId, topupId) : null;
         return topup && { message: { type: 'walletTopup', topup }, version: topup.updatedAt };
       },
+      // A wallet's balance, for its owner (the header and the wallet page, commerce §9's live balance).
+      wal_: async (follower, walletId) => {
+        const row = follower.viewerId ? await topups.wallet(walletId) : null;
+        if (!row || row.userId !== follower.viewerId) return null;
+        const data = await wallet.walletData(row);
+        return { message: { type: 'wallet', wallet: data }, version: String(data.balanceVersion).padStart(16, '0') };
+      },
     },
     log: app.log,
   });
@@ -296,7 +303,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     servesCountry: async (siteId, code) => (await catalog.getCountry(siteId, code)) !== null,
   });
   await app.register(csrfRoutes, { identity });
-  await app.register(walletRoutes, { prefix: '/api/wallet', wallet, identity });
+  await app.register(walletRoutes, {
+    prefix: '/api/wallet',
+    wallet,
+    identity,
+    giftCodes: createGiftCodes({ db, money: wallet.money, now: options.now ?? Date.now, log: app.log }),
+    initTopup: workflows.initTopup,
+  });
   // Social sign-in (docs/decisions/0013): the built-in sandbox provider is called in-process, through its real routes.
   const sandboxFetch: InjectFetch = async (url, init) => {
     const target = new URL(url);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { WalletStatus } from '@store/contracts';
-import { ledgerAccounts, users, wallets, type Db } from '@store/db';
+import { ledgerAccounts, users, wallets, walletUsers, type Db } from '@store/db';
 import { demo } from '@store/db/seed';
 
 /**
@@ -44,5 +44,10 @@ export async function makeActiveWallet(db: Db, options: { countryCode?: string; 
       activatedAt: at,
     })
     .returning();
+  // The shopper's current wallet, as activation makes it.
+  await db
+    .insert(walletUsers)
+    .values({ userId, currentWalletId: walletId })
+    .onConflictDoUpdate({ target: walletUsers.userId, set: { currentWalletId: walletId } });
   return { userId, wallet: wallet! };
 }

@@ -1,10 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { WALLET_PHONE_KNOWN, walletErrors, walletSiteErrors, type Envelope, type ValidatePhoneData } from '@store/contracts';
+import {
+  errors,
+  idempotencyKey,
+  WALLET_PHONE_KNOWN,
+  walletErrors,
+  walletSiteErrors,
+  type Envelope,
+  type InitTopupResponse,
+  type ValidatePhoneData,
+} from '@store/contracts';
 import { accountErrors, CSRF_HEADER, SESSION_COOKIES } from '@store/contracts/identity.ts';
 import {
   createWalletRequest,
+  initTopupRequest,
   sendWalletCodeRequest,
+  type InitTopupRequest,
   switchWalletRequest,
   unreserveWalletRequest,
   validatePhoneRequest,
@@ -12,13 +23,28 @@ import {
   walletTransactionParams,
   walletTransactionsQuery,
 } from '@store/contracts/wallet-requests.ts';
-import { envelope, errorEnvelope, unwrap } from '../../plugins/errors.ts';
+import { AppError, envelope, errorEnvelope, unwrap } from '../../plugins/errors.ts';
+import type { Result } from '../../result.ts';
+import { giftCodeRoutes } from './gift-code-routes.ts';
+import type { GiftCodesService } from './gift-codes.ts';
 import { codeAttempts, rateLimited } from '../../plugins/rate-limit.ts';
 import { requireUser, signedInUser, type IdentityService } from '../identity/index.ts';
 import type { Shop } from './activation.ts';
 import type { WalletService } from './service.ts';
 
-export type WalletRoutesOptions = { wallet: WalletService; identity: IdentityService };
+export type WalletRoutesOptions = {
+  wallet: WalletService;
+  identity: IdentityService;
+  giftCodes: GiftCodesService;
+  /** The top-up workflow (workflows/topup.ts). */
+  initTopup(request: {
+    siteId: number;
+    userId: string;
+    countryCode: string;
+    input: InitTopupRequest;
+    idempotencyKey: string | null;
+  }): Promise<Result<InitTopupResponse>>;
+};
 
 const WALLET_BODY_LIMIT = 16 * 1024;
 /** Shell §7: the wallet service's requests carry the shop's country in this header. */
@@ -31,7 +57,7 @@ export const COUNTRY_HEADER = 'x-country-code';
  * something the anti-forgery token of `GET /generateCsrfToken`. The shop's country is the
  * `x-country-code` header, else the signed-in shopper's country.
  */
-export async function walletRoutes(fastify: FastifyInstance, { wallet, identity }: WalletRoutesOptions) {
+export async function walletRoutes(fastify: FastifyInstance, { wallet, identity, giftCodes, initTopup }: WalletRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireUser(identity);
 
@@ -121,6 +147,34 @@ export async function walletRoutes(fastify: FastifyInstance, { wallet, identity 
     { config: rateLimited, preValidation: signedIn, schema: { params: walletTransactionParams } },
     async (request) => envelope(unwrap(await wallet.transaction(shopper(request), request.params.id))),
   );
+
+  app.post('/initTopup', { config: rateLimited, preValidation: signedIn, schema: { body: initTopupRequest } }, async (request) => {
+    const header = request.headers['idempotency-key'];
+    const key = header === undefined ? null : idempotencyKey.safeParse(header);
+    if (key && !key.success) throw new AppError(errors.invalidParameters, { fields: [{ path: 'Idempotency-Key', code: 'invalid' }] });
+    const shop = await shopOfShopper(request);
+    return envelope(
+      unwrap(
+        await initTopup({
+          siteId: request.site.id,
+          userId: shopper(request).id,
+          countryCode: shop.country.code,
+          input: request.body,
+          idempotencyKey: key ? key.data : null,
+        }),
+      ),
+    );
+  });
+
+  // The redemption runs in this scope: the token and white-label checks above apply to it too.
+  await app.register(giftCodeRoutes, {
+    giftCodes,
+    guards: [signedIn],
+    currentWalletId: async (request) => {
+      const shop = await shopOfShopper(request);
+      return (await wallet.currentWallet(shopper(request), shop.country.code))?.walletId ?? null;
+    },
+  });
 
   app.get(
     '/transactions',
