@@ -217,8 +217,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     readers: {
       // A wallet top-up, for the shopper whose wallet it is (the wallet's waiting page).
       wtx_: async (follower, topupId) => {
-        const topup = follower.viewerId ? await topups.viewFor(follower.viewerId, topupId) : null;
-        return topup && { message: { type: 'walletTopup', topup }, version: topup.updatedAt };
+        const found = follower.viewerId ? await wallet.transaction(follower.viewerId, topupId) : null;
+        return found?.ok ? { message: { type: 'walletTopup', topup: found.value }, version: found.value.updatedAt } : null;
       },
       // A wallet's balance, for its owner (the header and the wallet page, commerce §9's live balance).
       wal_: async (follower, walletId) => {

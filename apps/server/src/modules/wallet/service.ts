@@ -193,8 +193,8 @@ export function createWalletService(deps: WalletServiceDeps) {
     },
 
     /** `GET /wallet-txn/:id`: one top-up of the shopper's wallets (302 for anyone else's). */
-    async transaction(shopper: Shopper, topupId: string): Promise<Result<WalletTransaction>> {
-      const found = await createWalletAccountsRepository(db).findTopupOfUser(shopper.id, topupId);
+    async transaction(userId: string, topupId: string): Promise<Result<WalletTransaction>> {
+      const found = await createWalletAccountsRepository(db).findTopupOfUser(userId, topupId);
       if (!found) return fail(walletErrors.transactionNotFound);
       const { topup, wallet } = found;
       let balanceAfter: bigint | null = null;

@@ -1,13 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  errors,
-  walletErrors,
-  WalletCountryStatus,
-  WalletStatus,
-  WALLET,
-  type TopupStatus,
-  type WalletTransaction,
-} from '@store/contracts';
+import { errors, walletErrors, WalletCountryStatus, WalletStatus, WALLET, type TopupStatus } from '@store/contracts';
 import type { Db, Executor } from '@store/db';
 import { fail, ok, type Result } from '../../result.ts';
 import type { LedgerService } from '../ledger/index.ts';
@@ -32,24 +24,6 @@ export type NewTopup = {
   /** A quick top-up may be below the country's minimum only when the shortfall is. */
   quick?: boolean;
 };
-
-/** The history line of a top-up (commerce §3 wallet transaction). */
-export function topupView(topup: TopupRow, channelName: string | null): WalletTransaction {
-  return {
-    id: topup.id,
-    type: 'topup',
-    status: topup.status as TopupStatus,
-    amount: topup.amountMinor.toString(),
-    currencyCode: topup.currency,
-    balanceAfter: null,
-    orderId: topup.orderId,
-    paymentChannel: channelName,
-    paymentUrl: topup.status === 'Init' || topup.status === 'Pending' ? topup.paymentUrl : null,
-    failureCode: topup.failureCode,
-    createdAt: topup.createdAt.toISOString(),
-    updatedAt: topup.updatedAt.toISOString(),
-  };
-}
 
 /**
  * Wallet top-ups before and after the provider: the amount and channel checked against the
@@ -149,17 +123,6 @@ export function createTopups(deps: { db: Db; ledger: LedgerService; now: () => n
     /** The user's wallet in a country, whatever its status; inside a unit of work pass its transaction. */
     walletOf: (userId: string, countryCode: string, tx: Executor = db) => createTopupRepository(tx).findWalletOf(userId, countryCode),
     listExpired: (limit: number) => topups.listExpired(new Date(deps.now()), limit),
-    channelName: async (channelId: number) => (await topups.findChannel(channelId))?.name ?? null,
-
-    /** A top-up of the shopper's own wallet, as its history line; null for anyone else's. */
-    async viewFor(userId: string, topupId: string): Promise<WalletTransaction | null> {
-      if (!isTopupId(topupId)) return null;
-      const topup = await topups.find(topupId);
-      if (!topup) return null;
-      const wallet = await walletsRepository.findWallet(topup.walletId);
-      if (wallet?.userId !== userId) return null;
-      return topupView(topup, await this.channelName(topup.paymentChannelId));
-    },
 
     /** Inside a unit of work: the top-up locked. */
     lock: (tx: Executor, topupId: string) => createTopupRepository(tx).lock(topupId),
