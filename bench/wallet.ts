@@ -4,7 +4,6 @@
 // on the same server at the same concurrency is the ceiling. Then the ledger check.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openDatabase, walletCountries, type Tx } from '@store/db';
 import { eq } from '@store/db/orm';
 import { seedDemoCatalogue } from '@store/db/seed';
@@ -12,23 +11,13 @@ import { createLedgerService, ledgerHolds } from '../apps/server/src/modules/led
 import { createWalletMoney, type Moved } from '../apps/server/src/modules/wallet/index.ts';
 import { commitOnlyOk } from '../apps/server/src/result.ts';
 import { makeActiveWallet } from '../apps/server/src/testing/wallets.ts';
-import { pgbenchTps } from './write-path.ts';
+import { adminQuery as admin, pgbenchTps } from './write-path.ts';
 
 const callers = Number(process.env.BENCH_WALLET_CALLERS ?? 50);
 const seconds = Number(process.env.BENCH_WALLET_SECONDS ?? 10);
 const spreadWallets = 1_000;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const HUGE = 10n ** 15n;
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.99)] ?? 0;
 

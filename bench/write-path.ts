@@ -247,7 +247,8 @@ async function measure(kind: 'postgres' | 'embedded'): Promise<Run> {
   }
 }
 
-async function adminQuery(query: string) {
+/** A statement on the server's maintenance database (creating and dropping the bench's own). */
+export async function adminQuery(query: string) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

@@ -5,7 +5,8 @@
  */
 export type CatalogedError = { resultCode: number; status: number; key: string };
 
-function entry(resultCode: number, status: number, key: string): CatalogedError {
+/** A catalogue entry: the code the client reads, the HTTP status, the translation key. */
+export function entry(resultCode: number, status: number, key: string): CatalogedError {
   return { resultCode, status, key };
 }
 

@@ -1,4 +1,4 @@
-import type { CatalogedError } from './errors.ts';
+import { entry, type CatalogedError } from './errors.ts';
 
 /**
  * Codacash, the stored-value wallet (commerce §2–§9; docs/decisions/0033): statuses, constants,
@@ -112,10 +112,6 @@ export type SendWalletCodeResponse = { destination: string; expiresInSeconds: nu
 
 /** What the websocket sends a signed-in shopper when their wallet or a top-up changes. */
 export type WalletSocketMessage = { type: 'wallet'; wallet: WalletData | null } | { type: 'walletTopup'; topup: WalletTransaction };
-
-function entry(resultCode: number, status: number, key: string): CatalogedError {
-  return { resultCode, status, key };
-}
 
 /**
  * commerce §8's wallet codes, one catalogue per call family (the same number means different

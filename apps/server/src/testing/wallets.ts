@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { WalletStatus } from '@store/contracts';
 import { ledgerAccounts, users, wallets, walletUsers, type Db } from '@store/db';
+import { eq } from '@store/db/orm';
 import { demo } from '@store/db/seed';
 
 /**
@@ -50,4 +51,14 @@ export async function makeActiveWallet(db: Db, options: { countryCode?: string; 
     .values({ userId, currentWalletId: walletId })
     .onConflictDoUpdate({ target: walletUsers.userId, set: { currentWalletId: walletId } });
   return { userId, wallet: wallet! };
+}
+
+/** A wallet's kept balance, read from its ledger account. */
+export async function walletBalance(db: Db, walletId: string): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balanceMinor })
+    .from(wallets)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, wallets.accountId))
+    .where(eq(wallets.id, walletId));
+  return row!.balance!;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, walletErrors, type CreateOrderRequest } from '@store/contracts';
 import { accountErrors } from '@store/contracts/identity.ts';
-import { ledgerAccounts, orders, walletTopups, wallets, type Tx } from '@store/db';
+import { orders, walletTopups, wallets, type Tx } from '@store/db';
 import { eq } from '@store/db/orm';
 import { demo } from '@store/db/seed';
 import type { Moved } from '../modules/wallet/index.ts';
@@ -10,7 +10,7 @@ import type { TestBrowser } from '../testing/browser.ts';
 import { databaseKinds } from '../testing/database.ts';
 import { signedInShopper } from '../testing/shoppers.ts';
 import { eventReasons, orderRequest, pressOnPaymentPage, startStore, waitFor, type Store } from '../testing/store.ts';
-import { makeActiveWallet } from '../testing/wallets.ts';
+import { makeActiveWallet, walletBalance } from '../testing/wallets.ts';
 
 const CODACASH_PH = 239;
 const product = 'mobile-legends';
@@ -41,14 +41,7 @@ describe.each(databaseKinds)('paying with Codacash on %s', (kind) => {
       ...overrides,
     });
   const priceOf = () => demo.denomination(product, 'ph').priceMinor;
-  const balanceOf = async (walletId: string) => {
-    const [row] = await store.database.db
-      .select({ balance: ledgerAccounts.balanceMinor })
-      .from(wallets)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, wallets.accountId))
-      .where(eq(wallets.id, walletId));
-    return row!.balance;
-  };
+  const balanceOf = (walletId: string) => walletBalance(store.database.db, walletId);
   const graphql = (browser: TestBrowser, query: string, variables: Record<string, unknown>) =>
     browser.request('POST', '/graphql', { body: { query, variables } });
   const charge = async (browser: TestBrowser, orderId: string, otp: string) =>

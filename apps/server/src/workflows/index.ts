@@ -6,7 +6,8 @@ import { expireOrdersJob } from './expire-orders.ts';
 import { deliverOrderJob, type DeliveryTuning } from './fulfil-order.ts';
 import { reconcilePayment, reconcilePaymentsJob, type ReconcileOutcome } from './reconcile-payment.ts';
 import { refundPaymentJob } from './refund-payment.ts';
-import { expireTopupsJob, initTopup, refundTopupJob, type TopupRequest } from './topup.ts';
+import { initTopup, refundTopupJob, type TopupRequest } from './topup.ts';
+import { expireTopupsJob } from './expire-topups.ts';
 import { chargeWallet, resendChargeCode, type ChargeWalletRequest } from './pay-with-codacash.ts';
 
 export { QUEUES, type WorkflowDeps } from './deps.ts';

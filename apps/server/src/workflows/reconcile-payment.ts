@@ -34,11 +34,19 @@ export async function reconcilePayment(deps: WorkflowDeps, orderId: string): Pro
   const order = await deps.orders.find(orderId);
   if (!order || !awaitingPaymentStatuses.includes(order.status as (typeof awaitingPaymentStatuses)[number])) return 'not-awaiting';
   if (!order.paymentRef || order.paymentProvider !== deps.payment.id) return 'no-payment';
+  return askProvider(deps, order.paymentRef, { orderId });
+}
+
+/**
+ * Asks the provider about one payment (an order's or a wallet top-up's: the merchant reference
+ * says which) and applies its answer through the webhook's own path.
+ */
+export async function askProvider(deps: WorkflowDeps, paymentRef: string, about: Record<string, string>): Promise<ReconcileOutcome> {
   let report;
   try {
-    report = await deps.payment.getStatus(order.paymentRef);
+    report = await deps.payment.getStatus(paymentRef);
   } catch (err) {
-    deps.log.warn({ err, orderId }, 'payment provider could not be asked for the payment status');
+    deps.log.warn({ err, ...about }, 'payment provider could not be asked for the payment status');
     return 'unanswered';
   }
   if (!report) return 'unknown';
@@ -63,7 +71,7 @@ export async function reconcilePayment(deps: WorkflowDeps, orderId: string): Pro
     },
   });
   if (outcome === 'applied' && type !== 'payment.pending')
-    deps.log.warn({ orderId, status: report.status }, 'payment reconciled without its webhook');
+    deps.log.warn({ ...about, status: report.status }, 'payment reconciled without its webhook');
   return type === 'payment.pending' && outcome !== 'applied' ? 'unpaid' : outcome;
 }
 

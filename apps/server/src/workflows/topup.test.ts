@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errors, walletErrors, WalletStatus, type InitTopupResponse } from '@store/contracts';
-import { ledgerAccounts, paymentWebhooks, walletCountries, walletTopups, wallets } from '@store/db';
+import { paymentWebhooks, walletCountries, walletTopups, wallets } from '@store/db';
 import { eq } from '@store/db/orm';
 import { demo, demoWalletCountries } from '@store/db/seed';
 import type { Result } from '../result.ts';
 import { assertLedgerHolds, databaseKinds } from '../testing/database.ts';
 import { craftWebhook, pressOnPaymentPage, sendWebhook, startStore, waitFor, type Store } from '../testing/store.ts';
-import { makeActiveWallet } from '../testing/wallets.ts';
+import { makeActiveWallet, walletBalance } from '../testing/wallets.ts';
 
 const PH = demoWalletCountries.find((c) => c.countryCode === 'ph')!;
 const channel = demo.channel('ph').id;
@@ -29,14 +29,7 @@ describe.each(databaseKinds)('wallet top-ups on %s', (kind) => {
   const topupRow = async (topupId: string) => (await store.database.db.select().from(walletTopups).where(eq(walletTopups.id, topupId)))[0]!;
   const waitForTopup = (topupId: string, status: string) =>
     waitFor(async () => (await topupRow(topupId)).status === status, { message: `top-up ${topupId} to be ${status}` });
-  const balanceOf = async (walletId: string) => {
-    const [row] = await store.database.db
-      .select({ balance: ledgerAccounts.balanceMinor })
-      .from(wallets)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, wallets.accountId))
-      .where(eq(wallets.id, walletId));
-    return row!.balance;
-  };
+  const balanceOf = (walletId: string) => walletBalance(store.database.db, walletId);
   const setCountry = (changes: Partial<typeof walletCountries.$inferInsert>) =>
     store.database.db.update(walletCountries).set(changes).where(eq(walletCountries.countryCode, 'ph'));
 

@@ -190,67 +190,6 @@ export async function applyTopupEvent(deps: WorkflowDeps, event: PaymentEvent): 
   return outcome;
 }
 
-/** Asks the provider about a top-up and applies its answer as its webhook would be; false when it could not be asked. */
-async function reconcileTopup(deps: WorkflowDeps, topup: TopupRow): Promise<boolean> {
-  if (!topup.paymentRef) return true;
-  let report;
-  try {
-    report = await deps.payment.getStatus(topup.paymentRef);
-  } catch (err) {
-    deps.log.warn({ err, topupId: topup.id }, 'payment provider could not be asked about a top-up');
-    return false;
-  }
-  const type = report
-    ? ({ pending: 'payment.pending', succeeded: 'payment.succeeded', failed: 'payment.failed', cancelled: 'payment.cancelled' } as const)[
-        report.status as 'pending'
-      ]
-    : undefined;
-  if (report && type) {
-    await applyTopupEvent(deps, {
-      id: `reconcile:${report.paymentRef}:${report.status}`,
-      type,
-      paymentRef: report.paymentRef,
-      merchantRef: report.merchantRef,
-      amountMinor: report.amountMinor,
-      currency: report.currency,
-      occurredAt: new Date(),
-      payload: { source: 'getStatus', paymentRef: report.paymentRef, status: report.status },
-    });
-  }
-  return true;
-}
-
-/**
- * The periodic sweep of top-ups past their expiry (30 minutes; 180 s for a quick top-up): the
- * provider is asked first (a paid one is credited), then the top-up is Cancelled with 407
- * "Topup expired" and its payment cancelled at the provider.
- */
-export function expireTopupsJob(deps: WorkflowDeps, everyMs: number): JobDefinition {
-  return {
-    everyMs,
-    maxAttempts: 3,
-    async handler() {
-      for (const topupId of await deps.wallet.topups.listExpired(200)) {
-        const topup = await deps.wallet.topups.find(topupId);
-        if (!topup || !(await reconcileTopup(deps, topup))) continue;
-        let cancelled = false;
-        await deps.keeper.run(async (work) => {
-          const locked = await deps.wallet.topups.lock(work.tx, topupId);
-          if (!locked || !awaitingPayment.has(locked.status) || locked.expiresAt.getTime() > Date.now()) return;
-          await deps.wallet.topups.setStatus(work.tx, topupId, 'Cancelled', walletErrors.topupExpired.resultCode);
-          work.announce(topupId);
-          cancelled = true;
-        });
-        if (cancelled && topup.paymentRef) {
-          await deps.payment
-            .cancelPayment(topup.paymentRef)
-            .catch((err: unknown) => deps.log.warn({ err, topupId }, 'expired top-up not cancelled at the provider'));
-        }
-      }
-    },
-  };
-}
-
 /** `refund-topup`: a paid top-up the wallet could not take goes back to its channel, then Refunded. */
 export function refundTopupJob(deps: WorkflowDeps): JobDefinition<{ topupId: string }> {
   return {
