@@ -160,6 +160,7 @@ CREATE INDEX "ledger_entries_account" ON "ledger_entries" USING btree ("account_
 CREATE INDEX "ledger_entries_transfer" ON "ledger_entries" USING btree ("transfer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_transfers_key" ON "ledger_transfers" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "gift_codes_batch_wallet" ON "gift_codes" USING btree ("batch_id","redeemed_by_wallet_id");--> statement-breakpoint
+CREATE INDEX "gift_codes_wallet_redeemed" ON "gift_codes" USING btree ("redeemed_by_wallet_id","redeemed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "wallet_topups_payment_ref" ON "wallet_topups" USING btree ("payment_provider","payment_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "wallet_topups_idempotency_key" ON "wallet_topups" USING btree ("wallet_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "wallet_topups_wallet" ON "wallet_topups" USING btree ("wallet_id","created_at");--> statement-breakpoint

@@ -219,5 +219,9 @@ export const giftCodes = pgTable(
     redeemedByWalletId: text('redeemed_by_wallet_id').references(() => wallets.id),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
   },
-  (t) => [index('gift_codes_batch_wallet').on(t.batchId, t.redeemedByWalletId)],
+  (t) => [
+    index('gift_codes_batch_wallet').on(t.batchId, t.redeemedByWalletId),
+    // A wallet's redemptions of the day (the daily cap, 710).
+    index('gift_codes_wallet_redeemed').on(t.redeemedByWalletId, t.redeemedAt),
+  ],
 );
