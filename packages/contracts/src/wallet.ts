@@ -213,6 +213,8 @@ export function walletDisplayState(
 
 /** `POST /validate-phone` (commerce §7): resultCode 0 when the number is free in the shop's country, this when it holds a wallet. */
 export const WALLET_PHONE_KNOWN = 204;
+/** commerce §8: the wallet charge's own success code (the other wallet calls answer 0). */
+export const WALLET_CHARGE_SUCCESS = 300;
 export type ValidatePhoneData = { available: boolean };
 
 /** `GET /transactions` data: the wallet's history, newest first; `nextBefore` asks for the page after. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, walletErrors, type CreateOrderRequest } from '@store/contracts';
+import { OrderStatus, WALLET_CHARGE_SUCCESS, walletErrors, type CreateOrderRequest } from '@store/contracts';
 import { accountErrors } from '@store/contracts/identity.ts';
 import { orders, walletTopups, wallets, type Tx } from '@store/db';
 import { eq } from '@store/db/orm';
@@ -82,13 +82,13 @@ describe.each(databaseKinds)('paying with Codacash on %s', (kind) => {
     expect(await balanceOf(shopper.wallet.id)).toBe(priceOf() * 3n);
     const paid = await charge(shopper.browser, orderId, code);
     expect(paid.data.chargeWallet).toMatchObject({
-      resultCode: 0,
+      resultCode: WALLET_CHARGE_SUCCESS,
       status: OrderStatus.PaymentCompleted,
       balanceAmount: String(priceOf() * 2n),
     });
     await waitForStatus(orderId, OrderStatus.FulfillmentCompleted);
     // Asked again (a double click, a retry): nothing more is charged.
-    expect((await charge(shopper.browser, orderId, code)).data.chargeWallet).toMatchObject({ resultCode: 0 });
+    expect((await charge(shopper.browser, orderId, code)).data.chargeWallet).toMatchObject({ resultCode: WALLET_CHARGE_SUCCESS });
     expect(await balanceOf(shopper.wallet.id)).toBe(priceOf() * 2n);
     const [row] = await store.database.db.select().from(wallets).where(eq(wallets.id, shopper.wallet.id));
     expect(row!.hasSpent).toBe(true);
@@ -132,7 +132,7 @@ describe.each(databaseKinds)('paying with Codacash on %s', (kind) => {
     const placed = await shopper.browser.post('/api/order', order({ userId: '87654321' }));
     const { orderId } = placed.body.data as { orderId: string };
     const paid = await charge(shopper.browser, orderId, await chargeCode(shopper.browser, shopper.wallet.phoneNumber));
-    expect(paid.data.chargeWallet.resultCode).toBe(0);
+    expect(paid.data.chargeWallet.resultCode).toBe(WALLET_CHARGE_SUCCESS);
     await waitForStatus(orderId, OrderStatus.FulfillmentFailed);
     await waitFor(async () => (await balanceOf(shopper.wallet.id)) === priceOf(), { message: 'the refund to reach the wallet' });
     await waitFor(async () => (await eventReasons(store.database, orderId)).includes('refund.completed'), {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import type { GraphQLError, SelectionNode, ValidationRule } from 'graphql';
-import { errors, type SendWalletCodeResponse } from '@store/contracts';
+import { errors, WALLET_CHARGE_SUCCESS, type SendWalletCodeResponse } from '@store/contracts';
 import { accountErrors, CSRF_HEADER, SESSION_COOKIES } from '@store/contracts/identity.ts';
 import type { Result } from '../../result.ts';
 import { isDatabaseUnavailable } from '@store/db';
@@ -172,9 +172,9 @@ export type GraphqlRoutesOptions = {
 export async function graphqlRoutes(app: FastifyInstance, { identity, history, wallet, env }: GraphqlRoutesOptions) {
   const answer = (statusCode: number) => ({ statusCode, statusMessage: adoptMessages[statusCode] ?? 'Error' });
   /** A wallet operation's answer: 0 and the value, or the catalogued code and its message. */
-  const walletAnswer = <T extends object>(result: Result<T>) =>
+  const walletAnswer = <T extends object>(result: Result<T>, success = 0) =>
     result.ok
-      ? { resultCode: 0, resultMessage: 'Success', ...result.value }
+      ? { resultCode: success, resultMessage: 'Success', ...result.value }
       : { resultCode: Number(result.error.resultCode) || 400, resultMessage: message(`errors:${result.error.key}`) };
   /**
    * Spending from the wallet needs the signed-in shopper and the anti-forgery token (commerce §7:
@@ -243,7 +243,7 @@ export async function graphqlRoutes(app: FastifyInstance, { identity, history, w
           const shopper = await walletShopper(context);
           if (!('userId' in shopper)) return shopper;
           if (!isOrderId(input.orderId) || input.otp.length > 16) return walletAnswer(failed(errors.invalidParameters));
-          return walletAnswer(await wallet.chargeWallet({ ...shopper, orderId: input.orderId, otp: input.otp }));
+          return walletAnswer(await wallet.chargeWallet({ ...shopper, orderId: input.orderId, otp: input.otp }), WALLET_CHARGE_SUCCESS);
         },
         async sendWalletChargeCode(_root: unknown, { orderId }: { orderId: string }, context: MercuriusContext) {
           const shopper = await walletShopper(context);
