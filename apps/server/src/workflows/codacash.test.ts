@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, WALLET_CHARGE_SUCCESS, walletErrors, type CreateOrderRequest } from '@store/contracts';
 import { accountErrors } from '@store/contracts/identity.ts';
-import { orders, walletTopups, wallets, type Tx } from '@store/db';
-import { eq } from '@store/db/orm';
+import { orders, verificationCodes, walletTopups, wallets, type Tx } from '@store/db';
+import { and, eq } from '@store/db/orm';
 import { demo } from '@store/db/seed';
 import type { Moved } from '../modules/wallet/index.ts';
 import { commitOnlyOk } from '../result.ts';
@@ -92,6 +92,45 @@ describe.each(databaseKinds)('paying with Codacash on %s', (kind) => {
     expect(await balanceOf(shopper.wallet.id)).toBe(priceOf() * 2n);
     const [row] = await store.database.db.select().from(wallets).where(eq(wallets.id, shopper.wallet.id));
     expect(row!.hasSpent).toBe(true);
+  });
+
+  it('refuses an expired code (10008), locks after too many wrong ones (222), and will not charge a cancelled order (342)', async () => {
+    const shopper = await shopperWithWallet(priceOf() * 2n);
+    const first = (await shopper.browser.post('/api/order', order())).body.data as { orderId: string };
+    const code = await chargeCode(shopper.browser, shopper.wallet.phoneNumber);
+    await store.database.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(verificationCodes.userId, shopper.userId), eq(verificationCodes.purpose, 'walletCharge')));
+    expect((await charge(shopper.browser, first.orderId, code)).data.chargeWallet.resultCode).toBe(
+      walletErrors.chargeOtpExpired.resultCode,
+    );
+
+    // A new code (past the resend wait), then wrong ones until the lock.
+    await store.database.db
+      .update(verificationCodes)
+      .set({ lastSentAt: new Date(0) })
+      .where(and(eq(verificationCodes.userId, shopper.userId), eq(verificationCodes.purpose, 'walletCharge')));
+    const resent = await graphql(
+      shopper.browser,
+      'mutation ($orderId: String!) { sendWalletChargeCode(orderId: $orderId) { resultCode destination expiresInSeconds } }',
+      { orderId: first.orderId },
+    );
+    expect(resent.body).toMatchObject({ data: { sendWalletChargeCode: { resultCode: 0, expiresInSeconds: 100 } } });
+    const fresh = await chargeCode(shopper.browser, shopper.wallet.phoneNumber);
+    const wrong = fresh === '000000' ? '111111' : '000000';
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) answers.push((await charge(shopper.browser, first.orderId, wrong)).data.chargeWallet.resultCode);
+    expect(answers.at(-1)).toBe(walletErrors.chargeOtpTooMany.resultCode);
+    expect((await charge(shopper.browser, first.orderId, fresh)).data.chargeWallet.resultCode).toBe(
+      walletErrors.chargeOtpTooMany.resultCode,
+    );
+    expect(await balanceOf(shopper.wallet.id)).toBe(priceOf() * 2n);
+
+    await store.database.db.update(orders).set({ status: OrderStatus.Cancelled }).where(eq(orders.id, first.orderId));
+    expect((await charge(shopper.browser, first.orderId, fresh)).data.chargeWallet.resultCode).toBe(
+      walletErrors.chargeCancelled.resultCode,
+    );
   });
 
   it('refuses Codacash to a guest and to a shopper without a wallet, and places nothing', async () => {

@@ -78,6 +78,7 @@ describe.each(databaseKinds)('wallet top-ups on %s', (kind) => {
     const topup = started(await init(userId, 20_000n));
     await pressOnPaymentPage(store.app, topup.paymentUrl, 'decline');
     await waitForTopup(topup.topupId, 'Failed');
+    expect((await topupRow(topup.topupId)).failureCode).toBe(walletErrors.topupFailed.resultCode);
     expect(await balanceOf(wallet.id)).toBe(0n);
   });
 
@@ -129,5 +130,56 @@ describe.each(databaseKinds)('wallet top-ups on %s', (kind) => {
     expect(await init('usr_without_wallet', min)).toMatchObject({ ok: false, error: walletErrors.notActivated });
     const after = (await store.database.db.select().from(walletTopups).where(eq(walletTopups.walletId, wallet.id))).length;
     expect(after - before).toBe(1);
+  });
+});
+
+describe.each(databaseKinds)('wallet top-ups past their expiry on %s', (kind) => {
+  let store: Store;
+  // Webhooks that never come in time, and a sweep that runs every 100 ms.
+  beforeAll(async () => {
+    store = await startStore(kind, { env: { SANDBOX_WEBHOOK_DELAY_MS: '60000' }, tuning: { expirySweepMs: 100 } });
+  });
+  afterAll(async () => store.close());
+
+  const topupRow = async (topupId: string) => (await store.database.db.select().from(walletTopups).where(eq(walletTopups.id, topupId)))[0]!;
+  const expireNow = (topupId: string) =>
+    store.database.db
+      .update(walletTopups)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(walletTopups.id, topupId));
+  const init = async (userId: string) => {
+    const result = await store.app.services.wallet.initTopup({
+      siteId: 0,
+      userId,
+      countryCode: 'ph',
+      input: { amount: '20000', paymentChannelId: channel },
+      idempotencyKey: null,
+    });
+    if (!result.ok) throw new Error(result.error.key);
+    return result.value;
+  };
+
+  it('asks the provider first: a top-up paid whose webhook was lost is credited, not cancelled', async () => {
+    const { userId, wallet } = await makeActiveWallet(store.database.db);
+    const topup = await init(userId);
+    await pressOnPaymentPage(store.app, topup.paymentUrl, 'approve');
+    await expireNow(topup.topupId);
+    await waitFor(async () => (await topupRow(topup.topupId)).status === 'Success', { message: 'the paid top-up credited by the sweep' });
+    expect(await walletBalance(store.database.db, wallet.id)).toBe(20_000n);
+  });
+
+  it('closes an unpaid top-up past its expiry as Cancelled with 407, and cancels its payment at the provider', async () => {
+    const { userId, wallet } = await makeActiveWallet(store.database.db);
+    const topup = await init(userId);
+    await expireNow(topup.topupId);
+    await waitFor(async () => (await topupRow(topup.topupId)).status === 'Cancelled', { message: 'the top-up cancelled' });
+    expect((await topupRow(topup.topupId)).failureCode).toBe(walletErrors.topupExpired.resultCode);
+    await waitFor(
+      async () => (await store.app.services.payment.getStatus((await topupRow(topup.topupId)).paymentRef!))?.status === 'cancelled',
+      {
+        message: 'the payment cancelled at the provider',
+      },
+    );
+    expect(await walletBalance(store.database.db, wallet.id)).toBe(0n);
   });
 });

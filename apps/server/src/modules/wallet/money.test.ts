@@ -89,6 +89,22 @@ describe.each(databaseKinds)("a wallet's money on %s", (kind) => {
     expect(await balance(wallet.id)).toBe(12_000n);
   });
 
+  it('keeps the monthly charge caps of the wallet and of the country', async () => {
+    const { wallet } = await makeActiveWallet(database.db);
+    await topUp(wallet.id, 10_000n);
+    await setCountry({ maxWalletChargeDaily: 100_000n, maxWalletChargeMonthly: 2_000n });
+    expect((await charge(wallet.id, 2_000n)).ok).toBe(true);
+    expect(await charge(wallet.id, 1n)).toMatchObject({ ok: false, error: walletErrors.chargeMonthlyLimit });
+    const month = await createWalletRepository(database.db).countryTotals('ph', new Date());
+    await setCountry({ maxCountryChargeMonthly: month.chargeMonthly + 500n, maxCountryTopupMonthly: month.topupMonthly + 100n });
+    const other = await makeActiveWallet(database.db);
+    expect(await topUp(other.wallet.id, 101n)).toMatchObject({ ok: false, error: walletErrors.topupCountryMonthlyLimit });
+    expect((await topUp(other.wallet.id, 100n)).ok).toBe(true);
+    await setCountry({ maxCountryChargeMonthly: month.chargeMonthly + 50n, maxCountryTopupMonthly: 10n ** 12n });
+    expect(await charge(other.wallet.id, 51n)).toMatchObject({ ok: false, error: walletErrors.chargeCountryMonthlyLimit });
+    expect((await charge(other.wallet.id, 50n)).ok).toBe(true);
+  });
+
   it("counts every wallet of a country in the country's caps", async () => {
     const today = await createWalletRepository(database.db).countryTotals('ph', new Date());
     await setCountry({ maxCountryTopupDaily: today.topupDaily + 5_000n, maxCountryChargeDaily: today.chargeDaily + 1_000n });
