@@ -145,6 +145,7 @@ describe.each(databaseKinds)("a wallet's money on %s", (kind) => {
   });
 
   const many = kind === 'postgres' ? 1_000 : 100;
+  // A thousand transactions on one row take seconds on a quiet machine, longer on a busy one.
   it(`takes exactly the balance when ${many} charges race on one wallet`, async () => {
     await setCountry({
       maxWalletChargeDaily: 10n ** 12n,
@@ -165,7 +166,6 @@ describe.each(databaseKinds)("a wallet's money on %s", (kind) => {
     const versions = paid.map((r) => (r.ok ? r.value.balanceVersion : 0));
     expect(new Set(versions).size).toBe(paid.length);
     expect(ledgerHolds(await ledger.check())).toBe(true);
-    // A thousand transactions on one row take seconds on a quiet machine, longer on a busy one.
   }, 120_000);
 
   it('lets 100 top-ups racing the daily cap add up to the cap and no more', async () => {
