@@ -202,13 +202,13 @@ type StepItem = { name: string; label: string; state: StepState };
 
 function StepList({ label, steps }: { label: string; steps: readonly StepItem[] }) {
   return (
-    <ol className="mt-6 flex items-center gap-3" aria-label={label}>
+    <ol className="mt-6 flex items-start gap-2 sm:items-center sm:gap-3" aria-label={label}>
       {steps.map((step, index) => (
         <li
           key={step.name}
           data-step={step.name}
           data-state={step.state}
-          className="flex flex-1 items-center gap-3"
+          className="flex min-w-0 flex-1 flex-col items-center gap-1 text-center sm:flex-row sm:gap-3 sm:text-start"
           aria-current={step.state === 'current' ? 'step' : undefined}
         >
           <span className={`grid h-9 w-9 flex-none place-items-center rounded-full text-sm font-bold ${stepBadge[step.state]}`}>
@@ -222,12 +222,15 @@ function StepList({ label, steps }: { label: string; steps: readonly StepItem[] 
               index + 1
             )}
           </span>
-          <span className="flex flex-col">
+          <span className="flex min-w-0 flex-col">
             <span className="font-semibold text-slate-900">{step.label}</span>
             <span className="text-xs text-slate-600">{t(stepText[step.state])}</span>
           </span>
           {index < steps.length - 1 && (
-            <span aria-hidden="true" className={`h-0.5 flex-1 rounded ${step.state === 'done' ? 'bg-emerald-500' : 'bg-slate-200'}`} />
+            <span
+              aria-hidden="true"
+              className={`hidden h-0.5 flex-1 rounded sm:block ${step.state === 'done' ? 'bg-emerald-500' : 'bg-slate-200'}`}
+            />
           )}
         </li>
       ))}

@@ -52,7 +52,11 @@ export function PaymentStep(props: Props) {
         <div className="space-y-4">
           {groups.map((group) => (
             <div key={group.kind} role="group" aria-labelledby={`${base}-${group.kind}`}>
-              <h3 id={`${base}-${group.kind}`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+              {/* Codacash's group holds only Codacash, whose name is on its card: the heading is for screen readers. */}
+              <h3
+                id={`${base}-${group.kind}`}
+                className={group.kind === 'codacash' ? 'sr-only' : 'mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600'}
+              >
                 {group.title}
               </h3>
               <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">

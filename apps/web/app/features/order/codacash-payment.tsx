@@ -84,6 +84,12 @@ function useCountdown(seconds: number, key: number): number {
   return left;
 }
 
+/**
+ * A phone number kept left to right inside a right-to-left sentence: it has no letters, so a
+ * first-strong isolate would take the sentence's direction and turn "+20…" around (LRI … PDI).
+ */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 type Note = { key: MessageKey; params?: MessageParams; tone: 'info' | 'error' };
 
 const buttonClass =
@@ -185,7 +191,7 @@ export function CodacashPayment({
       if (answer.destination) setPhone(answer.destination);
       setExpiry((e) => ({ seconds: answer.expiresInSeconds ?? WALLET.otpTimeoutSeconds, key: e.key + 1 }));
       setResend((r) => ({ seconds: answer.resendAfterSeconds ?? 0, key: r.key + 1 }));
-      return setNote({ key: 'waiting.codacash.sent', params: { phone: answer.destination ?? phone ?? '' }, tone: 'info' });
+      return setNote({ key: 'waiting.codacash.sent', params: { phone: ltr(answer.destination ?? phone ?? '') }, tone: 'info' });
     }
     if (answer.retryAfterSeconds) setResend((r) => ({ seconds: answer.retryAfterSeconds!, key: r.key + 1 }));
     setNote({ key: walletMessageKey(answer.resultCode), tone: 'error' });
@@ -202,9 +208,7 @@ export function CodacashPayment({
         {t('waiting.codacash.heading')}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        {phone
-          ? t('waiting.codacash.sentTo', { phone: `\u2068${phone}\u2069`, amount: `\u2068${amount}\u2069` })
-          : t('waiting.codacash.enterCode')}
+        {phone ? t('waiting.codacash.sentTo', { phone: ltr(phone), amount: `\u2068${amount}\u2069` }) : t('waiting.codacash.enterCode')}
       </p>
       {panel.balance && (
         <p className="mt-1 text-sm text-slate-700" data-testid="codacash-balance">
