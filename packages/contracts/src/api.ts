@@ -26,6 +26,11 @@ export type OrderView = {
   productName: string;
   denominationName: string;
   paymentChannelName: string;
+  /**
+   * How the order is paid: at a payment provider's page, or from the shopper's Codacash wallet with
+   * a code sent to its phone, on the waiting page itself (docs/decisions/0033).
+   */
+  paymentKind: 'provider' | 'codacash';
   amountMinor: string;
   currency: string;
   playerUserId: string;

@@ -16,6 +16,7 @@ import { pageMeta, siteNameFrom } from '../lib/meta.ts';
 import { productReach } from '../lib/availability.server.ts';
 import { globalProductPath } from '../lib/paths.ts';
 import { shopFrom, useShop } from '../lib/shop.ts';
+import { isWhiteLabel } from '../lib/site.ts';
 
 /** Commerce §2 product detail: /{cc}/{gameName}. Unknown games are the not-found page. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -33,9 +34,18 @@ async function findProduct(context: Route.LoaderArgs['context'], params: Route.L
   if (!/^[a-z0-9-]{1,80}$/.test(params.game)) throw notFound();
   const product = await context.services.catalog.getProduct(context.site.id, shop.country.code, params.game);
   if (!product) throw notFound();
+  // A white-label site has no wallet (shell §3, commerce §2): Codacash is not one of its channels.
+  const paymentChannels = isWhiteLabel(context.site)
+    ? product.paymentChannels.filter((c) => c.kind !== 'codacash')
+    : product.paymentChannels;
   return {
     shop,
-    product: { ...product, denominations: withPrices(shop, product.denominations), fromPrice: price(shop, product.fromPriceMinor) },
+    product: {
+      ...product,
+      paymentChannels,
+      denominations: withPrices(shop, product.denominations),
+      fromPrice: price(shop, product.fromPriceMinor),
+    },
   };
 }
 

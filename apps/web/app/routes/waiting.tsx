@@ -10,6 +10,9 @@ import { OrderNotFound } from '../features/order/order-not-found.tsx';
 import { PaymentActions } from '../features/order/payment-actions.tsx';
 import { isFinished, progressOf, stepsOf, type Progress, type StepState } from '../features/order/order-state.ts';
 import { useLiveOrder } from '../features/order/use-live-order.ts';
+import { codacashPanel } from '../features/order/codacash.server.ts';
+import { CodacashPayment } from '../features/order/codacash-payment.tsx';
+import { quickTopupSteps, type CodacashPanel, type QuickTopupSteps } from '../features/order/codacash-state.ts';
 import { t } from '../lib/i18n.ts';
 import { shopPath } from '../lib/locale.ts';
 import { requireShop } from '../lib/locale.server.ts';
@@ -23,11 +26,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = await requireShop(context, params.shop);
   const order = await findOrder(context, request);
   const messages = await loadMessages(shop.language, ['order']);
-  if (!order) return data({ order: null, amount: '', messages }, { status: 404, headers: noStore });
+  if (!order) return data({ order: null, amount: '', messages, codacash: null }, { status: 404, headers: noStore });
   const query = `?order=${encodeURIComponent(order.orderId)}`;
   if (order.countryCode !== shop.country.code) throw redirect(`/${order.countryCode}/waiting${query}`);
   if (isFinished(order.status)) throw redirect(shopPath(shop, `complete${query}`), { headers: noStore });
-  return data({ order, amount: price(shop, order.amountMinor), messages }, { headers: noStore });
+  // A Codacash order is paid here, with the code sent to the wallet's phone (ADR 0033).
+  const codacash =
+    order.paymentKind === 'codacash' && progressOf(order.status) === 'awaitingPayment'
+      ? await codacashPanel(context, request, shop, order)
+      : null;
+  return data({ order, amount: price(shop, order.amountMinor), messages, codacash }, { headers: noStore });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -50,10 +58,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Waiting({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
   if (!loaderData.order) return <OrderNotFound shop={shop} />;
-  return <LiveWaiting initial={loaderData.order} amount={loaderData.amount} />;
+  return <LiveWaiting initial={loaderData.order} amount={loaderData.amount} codacash={loaderData.codacash} />;
 }
 
-function LiveWaiting({ initial, amount }: { initial: OrderView; amount: string }) {
+function LiveWaiting({ initial, amount, codacash }: { initial: OrderView; amount: string; codacash: CodacashPanel | null }) {
   const shop = useShop();
   const navigate = useNavigate();
   const [order, checked] = useLiveOrder(initial, (done) => {
@@ -61,11 +69,18 @@ function LiveWaiting({ initial, amount }: { initial: OrderView; amount: string }
   });
   const progress = progressOf(order.status);
   const retry = progress === 'delivering' ? order.deliveryRetry : null;
+  const payingWithCodacash = order.paymentKind === 'codacash' && codacash !== null;
+  // Commerce §4: a quick top-up shows its own three steps (top up, continue the order, completed).
+  const quickTopup = payingWithCodacash && (codacash.short !== null || codacash.quickTopup !== null);
   return (
     <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 py-10">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">{t('waiting.heading')}</h1>
-        <Stepper progress={progress} />
+        {quickTopup ? (
+          <QuickTopupStepper steps={quickTopupSteps(progress, codacash?.quickTopup?.status ?? null)} />
+        ) : (
+          <Stepper progress={progress} />
+        )}
         <div className="mt-6 flex items-start gap-3 rounded-xl bg-brand-50 p-4 text-brand-900">
           {/* Nothing turns while the store waits on the shopper; it does while the store works. */}
           {progress === 'awaitingPayment' ? (
@@ -75,7 +90,8 @@ function LiveWaiting({ initial, amount }: { initial: OrderView; amount: string }
           )}
           <div>
             <p role="status" aria-live="polite" data-testid="waiting-status">
-              {progress === 'awaitingPayment' && t('waiting.status.awaitingPayment')}
+              {progress === 'awaitingPayment' &&
+                (payingWithCodacash ? t('waiting.status.awaitingCode') : t('waiting.status.awaitingPayment'))}
               {progress === 'delivering' &&
                 !retry &&
                 t('waiting.status.delivering', { item: order.denominationName, player: order.playerNickname || order.playerUserId })}
@@ -88,7 +104,12 @@ function LiveWaiting({ initial, amount }: { initial: OrderView; amount: string }
             {retry && <NextTry retry={retry} />}
           </div>
         </div>
-        {progress === 'awaitingPayment' && <PaymentActions order={order} onChecked={checked} />}
+        {progress === 'awaitingPayment' &&
+          (payingWithCodacash ? (
+            <CodacashPayment order={order} panel={codacash} amount={amount} countryCode={shop.country.code} onPaid={checked} />
+          ) : (
+            <PaymentActions order={order} onChecked={checked} />
+          ))}
         <div className="mt-6">
           <OrderDetails order={order} amount={amount} />
         </div>
@@ -153,18 +174,41 @@ const stepText: Record<StepState, 'waiting.steps.done' | 'waiting.steps.current'
 
 function Stepper({ progress }: { progress: Progress }) {
   const states = stepsOf(progress);
-  const steps = [
-    { name: 'payment', label: t('waiting.steps.payment'), state: states.payment },
-    { name: 'delivery', label: t('waiting.steps.delivery'), state: states.delivery },
-  ] as const;
   return (
-    <ol className="mt-6 flex items-center gap-3" aria-label={t('waiting.steps.label')}>
+    <StepList
+      label={t('waiting.steps.label')}
+      steps={[
+        { name: 'payment', label: t('waiting.steps.payment'), state: states.payment },
+        { name: 'delivery', label: t('waiting.steps.delivery'), state: states.delivery },
+      ]}
+    />
+  );
+}
+
+function QuickTopupStepper({ steps }: { steps: QuickTopupSteps }) {
+  return (
+    <StepList
+      label={t('waiting.quickTopup.steps.label')}
+      steps={[
+        { name: 'topUp', label: t('waiting.quickTopup.steps.topUp'), state: steps.topUp },
+        { name: 'continueOrder', label: t('waiting.quickTopup.steps.continueOrder'), state: steps.continueOrder },
+        { name: 'completed', label: t('waiting.quickTopup.steps.completed'), state: steps.completed },
+      ]}
+    />
+  );
+}
+
+type StepItem = { name: string; label: string; state: StepState };
+
+function StepList({ label, steps }: { label: string; steps: readonly StepItem[] }) {
+  return (
+    <ol className="mt-6 flex items-start gap-2 sm:items-center sm:gap-3" aria-label={label}>
       {steps.map((step, index) => (
         <li
           key={step.name}
           data-step={step.name}
           data-state={step.state}
-          className="flex flex-1 items-center gap-3"
+          className="flex min-w-0 flex-1 flex-col items-center gap-1 text-center sm:flex-row sm:gap-3 sm:text-start"
           aria-current={step.state === 'current' ? 'step' : undefined}
         >
           <span className={`grid h-9 w-9 flex-none place-items-center rounded-full text-sm font-bold ${stepBadge[step.state]}`}>
@@ -178,12 +222,15 @@ function Stepper({ progress }: { progress: Progress }) {
               index + 1
             )}
           </span>
-          <span className="flex flex-col">
+          <span className="flex min-w-0 flex-col">
             <span className="font-semibold text-slate-900">{step.label}</span>
             <span className="text-xs text-slate-600">{t(stepText[step.state])}</span>
           </span>
           {index < steps.length - 1 && (
-            <span aria-hidden="true" className={`h-0.5 flex-1 rounded ${states.payment === 'done' ? 'bg-emerald-500' : 'bg-slate-200'}`} />
+            <span
+              aria-hidden="true"
+              className={`hidden h-0.5 flex-1 rounded sm:block ${step.state === 'done' ? 'bg-emerald-500' : 'bg-slate-200'}`}
+            />
           )}
         </li>
       ))}

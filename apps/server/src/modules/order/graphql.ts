@@ -54,6 +54,8 @@ const schema = /* GraphQL */ `
     status: Int
     balanceAmount: String
     balanceVersion: Int
+    remainingAttempts: Int
+    retryAfterSeconds: Int
   }
   input ChargeWalletInput {
     orderId: String!
@@ -65,6 +67,7 @@ const schema = /* GraphQL */ `
     destination: String
     expiresInSeconds: Int
     resendAfterSeconds: Int
+    retryAfterSeconds: Int
   }
   type Query {
     ping: Boolean!
@@ -148,6 +151,15 @@ export function graphqlValidationRules(env: 'development' | 'production' | 'test
 
 const failed = (error: (typeof errors)[keyof typeof errors]): Result<never> => ({ ok: false, error });
 
+/** The figures a refused wallet code carries (one-time codes' `remainingAttempts`, `retryAfterSeconds`). */
+function countsOf(data: unknown): { remainingAttempts?: number; retryAfterSeconds?: number } {
+  const { remainingAttempts, retryAfterSeconds } = (data ?? {}) as Record<string, unknown>;
+  return {
+    ...(typeof remainingAttempts === 'number' ? { remainingAttempts } : {}),
+    ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}),
+  };
+}
+
 type SetOrderUidInput = { txnId: string; medium: string; uid: string; isOrderSummary?: boolean | null };
 
 /** Paying a Codacash order (workflows/pay-with-codacash.ts), for the signed-in shopper. */
@@ -175,7 +187,12 @@ export async function graphqlRoutes(app: FastifyInstance, { identity, history, w
   const walletAnswer = <T extends object>(result: Result<T>, success = 0) =>
     result.ok
       ? { resultCode: success, resultMessage: 'Success', ...result.value }
-      : { resultCode: Number(result.error.resultCode) || 400, resultMessage: message(`errors:${result.error.key}`) };
+      : {
+          resultCode: Number(result.error.resultCode) || 400,
+          resultMessage: message(`errors:${result.error.key}`),
+          // What the page says with a refused code: the tries left, or how long to wait (a lock, a resend).
+          ...countsOf(result.data),
+        };
   /**
    * Spending from the wallet needs the signed-in shopper and the anti-forgery token (commerce §7:
    * ChargeWallet carries it): a page of another site cannot spend for them.

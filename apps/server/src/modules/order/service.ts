@@ -121,6 +121,8 @@ function toView(row: OrderViewRow, retry: Record<string, unknown> | null): Order
     productName: row.productName,
     denominationName: row.denominationName,
     paymentChannelName: row.paymentChannelName,
+    // The provider id of wallet payments (workflows/pay-with-codacash.ts), which a module cannot import.
+    paymentKind: order.paymentProvider === 'codacash' ? 'codacash' : 'provider',
     amountMinor: order.amountMinor.toString(),
     currency: order.currency,
     playerUserId: order.playerUserId,

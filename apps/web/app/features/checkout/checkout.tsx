@@ -2,6 +2,7 @@ import { useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
 import type { CreateOrderResponse, OrderView, ProductDetail, ValidatePlayerResponse } from '@store/contracts';
 import type { PricedDenomination } from '../../lib/price.server.ts';
 import { callApi } from '../../lib/api.ts';
+import { walletFailureKey } from '../../lib/wallet-messages.ts';
 import { t } from '../../lib/i18n.ts';
 import type { ShopLocale } from '../../lib/locale.ts';
 import { useSignedIn } from '../../lib/shop.ts';
@@ -31,6 +32,9 @@ import { PlayerStep } from './player-step.tsx';
 import { SummaryPanel } from './summary-panel.tsx';
 import { TermsStep } from './terms-step.tsx';
 import { useSavedCheckout } from './use-saved-checkout.ts';
+import { codacashOffer } from './codacash-option.tsx';
+import { useCodacashWallet } from './use-codacash-wallet.ts';
+import { shopPath } from '../../lib/locale.ts';
 
 /** A fresh Idempotency-Key for one confirmation (crypto.randomUUID needs a secure context). */
 function newIdempotencyKey(): string {
@@ -100,6 +104,16 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
 
   const denomination = product.denominations.find((d) => d.id === draft.denominationId) ?? null;
   const channel = product.paymentChannels.find((c) => c.id === draft.channelId) ?? null;
+  // Codacash (commerce §4, §6): offered where the catalogue lists it (never on a white-label site,
+  // whose product loader leaves it out); the shopper's balance is read after the page has loaded.
+  const codacashOffered = product.paymentChannels.some((c) => c.kind === 'codacash');
+  const codacash = useCodacashWallet(shop, signedIn, codacashOffered);
+  const priceMinor = denomination ? BigInt(denomination.priceMinor) : null;
+  const productPath = shopPath(shop, product.slug);
+  const codacashLinks = {
+    signIn: `${shopPath(shop, 'sign-in')}?from=${encodeURIComponent(productPath)}`,
+    activate: shopPath(shop, 'wallet/verify'),
+  };
   const offer = pendingOffer(state, rules);
   const message = (name: FieldName) => {
     const problem = errors[name];
@@ -155,6 +169,10 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     if (!validate) return showErrors({ form: { key: 'errors:transaction.serverUnavailable' } });
     const check = validate(draft, rules);
     if (!check.ok) return showErrors(check.errors);
+    // Codacash kept in the tab's draft from before, which this shopper cannot pay with now.
+    if (channel?.kind === 'codacash' && !codacashOffer(codacash, priceMinor).usable) {
+      return showErrors({ paymentChannel: { key: 'checkout.errors.codacashUnusable' } });
+    }
     const { request } = check;
     const item = product.denominations.find((d) => d.id === request.denominationId);
     const method = product.paymentChannels.find((c) => c.id === request.paymentChannelId);
@@ -227,6 +245,8 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     }
     if (result.ok) return dispatch({ type: 'submitFailed', message: { key: 'errors:transaction.unknownError' } });
     const blamed = fieldOfFailure(result);
+    // A Codacash order refused for the wallet (not activated, restricted, …) says so in its own words.
+    if (!blamed && channel?.kind === 'codacash') return dispatch({ type: 'submitFailed', message: { key: walletFailureKey(result) } });
     if (!blamed) return dispatch({ type: 'submitFailed', message: { key: result.messageKey } });
     idempotencyKey.current = null;
     focusNext.current = blamed;
@@ -289,6 +309,9 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           billing={draft.billing}
           onBilling={(name, value) => change({ billing: { [name]: value } })}
           billingErrors={billingErrors}
+          codacash={codacash}
+          priceMinor={priceMinor}
+          links={codacashLinks}
         />
         <ContactStep
           shop={shop}
@@ -331,6 +354,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           error={state.submitError ? t(state.submitError.key, state.submitError.params) : null}
           onConfirm={() => void onConfirm()}
           onClose={closeConfirmation}
+          codacash={channel?.kind === 'codacash'}
         />
       )}
     </form>

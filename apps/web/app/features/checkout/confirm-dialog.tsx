@@ -15,6 +15,8 @@ export type OrderSummary = {
 type Props = {
   summary: OrderSummary;
   state: 'idle' | 'submitting' | 'redirecting';
+  /** Paid with Codacash: confirmed with a code on the store's own page, not at a provider's. */
+  codacash?: boolean;
   error: string | null;
   onConfirm(): void;
   onClose(): void;
@@ -25,7 +27,7 @@ type Props = {
  * the rest of the page is inert (so focus stays inside), Escape closes it, and it is labelled by
  * its heading.
  */
-export function ConfirmDialog({ summary, state, error, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ summary, state, error, onConfirm, onClose, codacash = false }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const busy = state !== 'idle';
@@ -65,7 +67,7 @@ export function ConfirmDialog({ summary, state, error, onConfirm, onClose }: Pro
           </button>
         </div>
         <p id="confirm-description" className="mt-1 text-sm text-slate-600">
-          {t('checkout.confirm.description')}
+          {codacash ? t('checkout.confirm.codacashDescription') : t('checkout.confirm.description')}
         </p>
         <dl className="mt-5 divide-y divide-slate-200 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-200">
           <SummaryRow label={t('checkout.confirm.item')} value={`${summary.productName} · ${summary.itemName}`} />

@@ -3,10 +3,13 @@ import type { BillingAddress, PaymentChannelView } from '@store/contracts';
 import { t, type WebKey } from '../../lib/i18n.ts';
 import { BillingFields } from './billing-fields.tsx';
 import type { BillingDraft } from './billing.ts';
+import { codacashOffer, CodacashOption, type CodacashLinks } from './codacash-option.tsx';
 import { FieldError, optionClass, Step, type FieldBinding } from './fields.tsx';
+import type { CodacashStanding } from './use-codacash-wallet.ts';
 
 /** Channel kinds in display order, with their group headings. */
 const KINDS: ReadonlyArray<readonly [kind: string, key: WebKey]> = [
+  ['codacash', 'checkout.payment.kind.codacash'],
   ['card', 'checkout.payment.kind.card'],
   ['ewallet', 'checkout.payment.kind.ewallet'],
   ['bank_transfer', 'checkout.payment.kind.bank_transfer'],
@@ -23,6 +26,10 @@ type Props = {
   billing: BillingDraft;
   onBilling(field: keyof BillingAddress, value: string): void;
   billingErrors: Partial<Record<keyof BillingAddress, string>>;
+  /** The shopper's Codacash (commerce §4 display states), and the chosen denomination's price. */
+  codacash: CodacashStanding;
+  priceMinor: bigint | null;
+  links: CodacashLinks;
 };
 
 /** Step 3: the country's payment channels, grouped by kind; a billing address when the channel needs one. */
@@ -30,7 +37,9 @@ export function PaymentStep(props: Props) {
   const { channels, selected } = props;
   const base = useId();
   const chosen = channels.find((c) => c.id === selected);
-  const focusTarget = selected ?? channels[0]?.id;
+  // A channel the shopper cannot choose (Codacash for a guest) never takes the focus.
+  const usable = (channel: PaymentChannelView) => channel.kind !== 'codacash' || codacashOffer(props.codacash, props.priceMinor).usable;
+  const focusTarget = selected ?? channels.find(usable)?.id;
   const known = new Set(KINDS.map(([kind]) => kind));
   const groups = [
     ...KINDS.map(([kind, key]) => ({ kind, title: t(key), channels: channels.filter((c) => c.kind === kind) })),
@@ -43,38 +52,56 @@ export function PaymentStep(props: Props) {
         <div className="space-y-4">
           {groups.map((group) => (
             <div key={group.kind} role="group" aria-labelledby={`${base}-${group.kind}`}>
-              <h3 id={`${base}-${group.kind}`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+              {/* Codacash's group holds only Codacash, whose name is on its card: the heading is for screen readers. */}
+              <h3
+                id={`${base}-${group.kind}`}
+                className={group.kind === 'codacash' ? 'sr-only' : 'mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600'}
+              >
                 {group.title}
               </h3>
               <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-                {group.channels.map((channel) => (
-                  <label key={channel.id} className={optionClass}>
-                    <input
-                      type="radio"
-                      name="paymentChannel"
-                      value={channel.id}
+                {group.channels.map((channel) =>
+                  channel.kind === 'codacash' ? (
+                    <CodacashOption
+                      key={channel.id}
+                      channel={channel}
+                      standing={props.codacash}
+                      priceMinor={props.priceMinor}
+                      links={props.links}
                       checked={selected === channel.id}
-                      onChange={() => props.onSelect(channel.id)}
-                      {...(channel.id === focusTarget ? props.field('paymentChannel') : {})}
-                      className="sr-only"
-                      aria-invalid={props.error ? true : undefined}
+                      onSelect={() => props.onSelect(channel.id)}
+                      invalid={!!props.error}
+                      binding={channel.id === focusTarget ? props.field('paymentChannel') : {}}
                     />
-                    <span className="flex items-center gap-3">
-                      <span
-                        aria-hidden="true"
-                        className="grid h-9 w-9 flex-none place-items-center rounded-lg bg-slate-100 text-xs font-bold text-slate-700"
-                      >
-                        {channel.name
-                          .replace(/[^A-Za-z0-9]/g, '')
-                          .slice(0, 2)
-                          .toUpperCase()}
+                  ) : (
+                    <label key={channel.id} className={optionClass}>
+                      <input
+                        type="radio"
+                        name="paymentChannel"
+                        value={channel.id}
+                        checked={selected === channel.id}
+                        onChange={() => props.onSelect(channel.id)}
+                        {...(channel.id === focusTarget ? props.field('paymentChannel') : {})}
+                        className="sr-only"
+                        aria-invalid={props.error ? true : undefined}
+                      />
+                      <span className="flex items-center gap-3">
+                        <span
+                          aria-hidden="true"
+                          className="grid h-9 w-9 flex-none place-items-center rounded-lg bg-slate-100 text-xs font-bold text-slate-700"
+                        >
+                          {channel.name
+                            .replace(/[^A-Za-z0-9]/g, '')
+                            .slice(0, 2)
+                            .toUpperCase()}
+                        </span>
+                        <span className="font-medium text-slate-900">
+                          <bdi>{channel.name}</bdi>
+                        </span>
                       </span>
-                      <span className="font-medium text-slate-900">
-                        <bdi>{channel.name}</bdi>
-                      </span>
-                    </span>
-                  </label>
-                ))}
+                    </label>
+                  ),
+                )}
               </div>
             </div>
           ))}
