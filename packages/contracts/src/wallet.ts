@@ -213,6 +213,12 @@ export function walletDisplayState(
 
 /** `POST /validate-phone` (commerce §7): resultCode 0 when the number is free in the shop's country, this when it holds a wallet. */
 export const WALLET_PHONE_KNOWN = 204;
+/**
+ * commerce §4's active-wallet cookie: set when the current wallet is active (status 1) with a
+ * balance above 0, removed otherwise; pages read it to offer Codacash before asking the server.
+ */
+export const WALLET_ACTIVE_COOKIE = 'store_wallet_active';
+
 /** commerce §8: the wallet charge's own success code (the other wallet calls answer 0). */
 export const WALLET_CHARGE_SUCCESS = 300;
 export type ValidatePhoneData = { available: boolean };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giftCodeErrors, walletErrors, type WalletSocketMessage } from '@store/contracts';
+import { giftCodeErrors, WALLET_ACTIVE_COOKIE, walletErrors, type WalletSocketMessage } from '@store/contracts';
 import { accountErrors } from '@store/contracts/identity.ts';
 import { DEMO_GIFT_CODES, demo, demoWalletCountries } from '@store/db/seed';
 import { databaseKinds } from '../../testing/database.ts';
@@ -66,6 +66,8 @@ describe.each(databaseKinds)('the wallet money calls on %s', (kind) => {
     const txn = await browser.request('GET', `/api/wallet/wallet-txn/${topupId}`, { headers: ph });
     expect(txn.body.data).toMatchObject({ id: topupId, status: 'Success', amount });
     const current = await browser.request('GET', '/api/wallet/user/wallet', { headers: ph });
+    // commerce §4: an active wallet with money sets the active-wallet cookie.
+    expect(browser.cookies.get(WALLET_ACTIVE_COOKIE)?.value).toBe('1');
     expect(current.body.data).toMatchObject({ balanceAmount: amount, walletStatus: 1 });
   });
 
@@ -109,5 +111,9 @@ describe.each(databaseKinds)('the wallet money calls on %s', (kind) => {
     const withoutWallet = await signedInShopper(store.app, { countryCode: 'ph' });
     const refused = await withoutWallet.browser.request('POST', '/api/wallet/redeemGiftCode', { body: { giftCode: codeB }, headers: ph });
     expect(refused.body.resultCode).toBe(giftCodeErrors.notEligible.resultCode);
+    // No wallet, or nothing in it: the active-wallet cookie goes (or never comes).
+    withoutWallet.browser.cookies.set(WALLET_ACTIVE_COOKIE, { value: '1', path: '/', httpOnly: false, sameSite: 'Lax', secure: false });
+    await withoutWallet.browser.request('GET', '/api/wallet/user/wallet', { headers: ph });
+    expect(withoutWallet.browser.cookies.has(WALLET_ACTIVE_COOKIE)).toBe(false);
   });
 });

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errors,
   idempotencyKey,
+  WALLET_ACTIVE_COOKIE,
   WALLET_PHONE_KNOWN,
+  WalletStatus,
   walletErrors,
   walletSiteErrors,
   type Envelope,
@@ -127,11 +129,19 @@ export async function walletRoutes(fastify: FastifyInstance, { wallet, identity,
     envelope(await wallet.walletData(unwrap(await wallet.switchWallet(await shopOfShopper(request), shopper(request))))),
   );
 
-  app.get('/user/wallet', { config: rateLimited, preValidation: signedIn }, async (request) => {
+  app.get('/user/wallet', { config: rateLimited, preValidation: signedIn }, async (request, reply) => {
     // No shop country is needed to read the current wallet; it only finds a reservation under way.
     const header = request.headers[COUNTRY_HEADER];
     const country = typeof header === 'string' ? header.trim().toLowerCase() : (shopper(request).countryCode ?? null);
-    return envelope(await wallet.currentWallet(shopper(request), country));
+    const current = await wallet.currentWallet(shopper(request), country);
+    // commerce §4: the active-wallet cookie follows every read of the wallet.
+    const cookie = { path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https' };
+    if (current?.walletStatus === WalletStatus.Active && BigInt(current.balanceAmount) > 0n) {
+      void reply.setCookie(WALLET_ACTIVE_COOKIE, '1', { ...cookie, maxAge: 30 * 24 * 3600 });
+    } else if (request.cookies?.[WALLET_ACTIVE_COOKIE]) {
+      void reply.clearCookie(WALLET_ACTIVE_COOKIE, cookie);
+    }
+    return envelope(current);
   });
 
   app.get('/country/:countryCode', { config: rateLimited, schema: { params: walletCountryParams } }, async (request) =>
