@@ -61,10 +61,10 @@ export function refreshSession(): Promise<ApiResult<unknown>> {
 }
 
 /** A POST to an account call, with the anti-forgery token, refreshing the session once on `SEC_01`. */
-export async function accountPost<T>(path: string, body: unknown = {}): Promise<ApiResult<T>> {
+export async function accountPost<T>(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
   const send = async () => {
     const token = await csrf().token();
-    return callApi<T>(path, { method: 'POST', body, headers: token ? { [CSRF_HEADER]: token } : {} });
+    return callApi<T>(path, { method: 'POST', body, headers: token ? { ...headers, [CSRF_HEADER]: token } : headers });
   };
   let result = await send();
   if (!result.ok && result.resultCode === 'CSRF_TOKEN_INVALID') {
@@ -76,9 +76,9 @@ export async function accountPost<T>(path: string, body: unknown = {}): Promise<
 }
 
 /** A GET of an account call, refreshing the session once on `SEC_01`. */
-export async function accountGet<T>(path: string): Promise<ApiResult<T>> {
-  let result = await callApi<T>(path);
-  if (!result.ok && result.resultCode === 'SEC_01' && (await refreshSession()).ok) result = await callApi<T>(path);
+export async function accountGet<T>(path: string, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
+  let result = await callApi<T>(path, { headers });
+  if (!result.ok && result.resultCode === 'SEC_01' && (await refreshSession()).ok) result = await callApi<T>(path, { headers });
   return result;
 }
 
