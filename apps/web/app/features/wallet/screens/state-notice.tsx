@@ -49,7 +49,7 @@ export function WalletStateNotice({
           to={shopPath(shop)}
           className="mt-6 inline-flex h-11 items-center justify-center rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50"
         >
-          {t('walletState.backHome')}
+          {t('accountForm.backHome')}
         </Link>
       </Card>
     </WalletPage>

@@ -56,10 +56,6 @@ function Details({ topup }: { topup: TopupView }) {
           <dd className="text-end text-slate-900">{topup.paymentChannel}</dd>
         </>
       ) : null}
-      <dt className="text-slate-600">{t('walletTopup.reference')}</dt>
-      <dd className="break-all text-end font-mono text-xs text-slate-900" dir="ltr">
-        {topup.id}
-      </dd>
     </dl>
   );
 }

@@ -93,7 +93,7 @@ export function WalletVerifyScreen({ shop, account, switching }: { shop: ShopLoc
     setBusy('resend');
     setFailure(null);
     setNotice(null);
-    if (await sendCode(sent.phoneNumber)) setNotice(t('walletVerify.codeIntro', { destination: isolated(sent.destination) }));
+    if (await sendCode(sent.phoneNumber)) setNotice(t('confirmSignUp.intro', { destination: isolated(sent.destination) }));
     setBusy(null);
   }
 
@@ -103,7 +103,7 @@ export function WalletVerifyScreen({ shop, account, switching }: { shop: ShopLoc
     setFailure(null);
     setNotice(null);
     if (!new RegExp(`^\\d{${WALLET.otpLength}}$`).test(code)) {
-      setCodeError(t('walletVerify.codeInvalid'));
+      setCodeError(t('accountForm.invalidCode'));
       return;
     }
     setCodeError(null);
@@ -157,7 +157,7 @@ export function WalletVerifyScreen({ shop, account, switching }: { shop: ShopLoc
           {step === 'phone' ? (
             <form method="post" onSubmit={submitPhone} noValidate className="space-y-4">
               <Field
-                label={t('walletVerify.phoneLabel')}
+                label={t('accountForm.mobile')}
                 hint={t('walletVerify.phoneHint')}
                 type="tel"
                 name="mobile"
@@ -178,9 +178,9 @@ export function WalletVerifyScreen({ shop, account, switching }: { shop: ShopLoc
             </form>
           ) : step === 'code' && sent ? (
             <form method="post" onSubmit={submitCode} noValidate className="space-y-4">
-              <p className="text-slate-700">{t('walletVerify.codeIntro', { destination: isolated(sent.destination) })}</p>
+              <p className="text-slate-700">{t('confirmSignUp.intro', { destination: isolated(sent.destination) })}</p>
               <Field
-                label={t('walletVerify.codeLabel')}
+                label={t('accountForm.code')}
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -194,13 +194,13 @@ export function WalletVerifyScreen({ shop, account, switching }: { shop: ShopLoc
                 className="[&_input]:tracking-[0.4em]"
               />
               <p className="text-sm text-slate-700" aria-live="off" data-testid="wallet-code-expiry">
-                {expiresIn > 0 ? t('walletVerify.expiresIn', { seconds: expiresIn }) : t('walletVerify.expired')}
+                {expiresIn > 0 ? t('confirmSignUp.expiresIn', { minutes: String(Math.floor(expiresIn / 60)), seconds: String(expiresIn % 60).padStart(2, '0') }) : t('confirmSignUp.expired')}
               </p>
               <Notice>{notice}</Notice>
               <FormError messageKey={failure?.key ?? null} params={failure?.params} />
               <SubmitButton busy={busy === 'verify'}>{t('walletVerify.submit')}</SubmitButton>
               <button type="button" onClick={resend} disabled={resendIn > 0 || busy !== null || locked} className={secondary}>
-                {resendIn > 0 ? t('walletVerify.resendIn', { seconds: resendIn }) : t('walletVerify.resend')}
+                {resendIn > 0 ? t('confirmSignUp.resendIn', { seconds: resendIn }) : t('confirmSignUp.resend')}
               </button>
               <button type="button" onClick={cancel} disabled={busy !== null} className={secondary}>
                 {t('walletVerify.cancel')}
