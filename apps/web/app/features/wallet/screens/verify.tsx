@@ -194,7 +194,12 @@ export function WalletVerifyScreen({ shop, account, switching }: { shop: ShopLoc
                 className="[&_input]:tracking-[0.4em]"
               />
               <p className="text-sm text-slate-700" aria-live="off" data-testid="wallet-code-expiry">
-                {expiresIn > 0 ? t('confirmSignUp.expiresIn', { minutes: String(Math.floor(expiresIn / 60)), seconds: String(expiresIn % 60).padStart(2, '0') }) : t('confirmSignUp.expired')}
+                {expiresIn > 0
+                  ? t('confirmSignUp.expiresIn', {
+                      minutes: String(Math.floor(expiresIn / 60)),
+                      seconds: String(expiresIn % 60).padStart(2, '0'),
+                    })
+                  : t('confirmSignUp.expired')}
               </p>
               <Notice>{notice}</Notice>
               <FormError messageKey={failure?.key ?? null} params={failure?.params} />
