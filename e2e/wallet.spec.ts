@@ -20,13 +20,13 @@ async function signedInShopper(page: Page, request: APIRequestContext, shop: str
   await page.locator('input[type="password"]').nth(1).fill(password);
   await page.locator('input[name="name"]').fill('Wallet Tester');
   await page.locator('input[type="date"]').fill('1990-05-17');
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('main form button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`/${shop}/confirm-signup$`));
   await page.locator('input[name="code"]').fill(await latestCode(request, email));
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('main form button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`/${shop}/sign-in$`));
   await page.locator('input[type="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('main form button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`/${shop}/$`));
   const welcome = page.getByTestId('welcome-modal');
   if (await welcome.isVisible()) await welcome.getByRole('button').click();
@@ -37,10 +37,10 @@ async function signedInShopper(page: Page, request: APIRequestContext, shop: str
 async function activate(page: Page, request: APIRequestContext, shop: string, phoneCode: string, national: string) {
   await page.goto(`/${shop}/wallet/verify`);
   await page.locator('input[name="mobile"]').fill(national);
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('main form button[type="submit"]').click();
   await expect(page.locator('input[name="code"]')).toBeVisible();
   await page.locator('input[name="code"]').fill(await latestCode(request, `+${phoneCode}${national}`));
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('main form button[type="submit"]').click();
   await expect(page.getByTestId('wallet-activated')).toBeVisible();
 }
 
