@@ -8,8 +8,8 @@ const POLL_INTERVAL_MS = 3_000;
 const QUIET_REREAD_MS = 10_000;
 
 /**
- * A top-up as it changes: pushed over the websocket (/ws carries `walletTopup` messages to the
- * signed-in shopper), and read from GET /api/wallet/wallet-txn/:id every 3 s while no push has
+ * A top-up as it changes: pushed over the websocket (/ws, subscribed by the top-up's id, pushes
+ * `walletTopup` messages), and read from GET /api/wallet/wallet-txn/:id every 3 s while no push has
  * come for 10 s (a socket that cannot open, drops, or says nothing). Calls `onFinal` once, when
  * the top-up reaches a status that never changes again.
  */
@@ -52,6 +52,8 @@ export function useLiveTopup(countryCode: string, initial: WalletTransaction, on
       const url = new URL('/ws', window.location.href);
       url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
       socket = new WebSocket(url);
+      // The socket follows what it is asked to: this top-up (`{type:'subscribe', topupId}`, ADR 0033).
+      socket.onopen = () => socket?.send(JSON.stringify({ type: 'subscribe', topupId: started.id }));
       socket.onmessage = (event) => {
         let message: WalletSocketMessage;
         try {
