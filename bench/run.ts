@@ -2,7 +2,8 @@
 // with autocannon and prints throughput, p99 latency and the ratio to the baseline; measures the
 // store's resident memory under mixed requests; audits the home and product pages with Lighthouse;
 // then measures the write path (orders paid and delivered per second against pgbench, on both
-// databases). BENCH_ONLY=load, memory, lighthouse or write runs one part.
+// databases), and wallet charges on one hot wallet and spread over many (against pgbench).
+// BENCH_ONLY=load, memory, lighthouse, write or wallet runs one part.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import autocannon from 'autocannon';
 import { auditPages, printReports } from './lighthouse.ts';
 import { memoryBench } from './memory.ts';
 import { waitForUrl } from './support.ts';
+import { walletBench } from './wallet.ts';
 import { writePathBench } from './write-path.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -110,6 +112,7 @@ try {
 }
 // On a quiet machine: the stores above are stopped.
 if (runs('write') && !(await writePathBench())) process.exitCode = 1;
+if (runs('wallet') && !(await walletBench())) process.exitCode = 1;
 
 async function loadTest() {
   const catalogueFile = path.join(dataDir, 'catalogue.json');

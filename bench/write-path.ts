@@ -258,7 +258,7 @@ async function adminQuery(query: string) {
 }
 
 /** pgbench's built-in tpcb-like script on the same server, at the same number of clients. */
-async function pgbenchTps(): Promise<number | null> {
+export async function pgbenchTps(clients = shoppers, forSeconds = seconds): Promise<number | null> {
   const url = new URL(adminUrl);
   const dbName = `store_pgbench_${randomBytes(4).toString('hex')}`;
   const connection = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username) || 'postgres'];
@@ -267,7 +267,7 @@ async function pgbenchTps(): Promise<number | null> {
   await adminQuery(`create database ${dbName}`);
   try {
     if (run(['-i', '-q', '-s', '10', dbName]).status !== 0) return null;
-    const result = run(['-c', String(shoppers), '-j', '2', '-T', String(Math.min(seconds, 15)), dbName]);
+    const result = run(['-c', String(clients), '-j', '2', '-T', String(Math.min(forSeconds, 15)), dbName]);
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(result.stdout);
     return tps ? Number(tps[1]) : null;
   } finally {

@@ -32,6 +32,8 @@ import { customerRoutes } from './modules/customer/index.ts';
 import { createSocialService, socialRoutes, type InjectFetch } from './modules/social/index.ts';
 import { sandboxOidcRoutes } from './modules/sandbox/index.ts';
 import { partnerSignIn } from './modules/partner/index.ts';
+import { createLedgerService } from './modules/ledger/index.ts';
+import { createGiftCodes, createTopups, createWalletChargeCodes, createWalletService, walletRoutes } from './modules/wallet/index.ts';
 import { outboxRoutes } from './providers/messaging/index.ts';
 import { createJobQueue } from './jobs/index.ts';
 import { createProviders } from './providers/index.ts';
@@ -52,7 +54,12 @@ export type Tuning = {
   workerStopTimeoutMs: number;
   /** A request's headers and body must have arrived within this, else 408 and the connection closes. */
   requestTimeoutMs: number;
+  /** How often lapsed wallet reservations are released. */
+  walletReservationSweepMs: number;
 };
+
+/** The periodic job that releases lapsed wallet reservations (docs/decisions/0033). */
+const WALLET_RESERVATIONS_QUEUE = 'release-wallet-reservations';
 
 /** How far idle job polls back off on the embedded database (see the queue's `idlePollMaxMs`). */
 const EMBEDDED_IDLE_POLL_MAX_MS = 4_000;
@@ -63,6 +70,7 @@ const defaultTuning: Tuning = {
   expirySweepMs: 15_000,
   workerStopTimeoutMs: 10_000,
   requestTimeoutMs: 20_000,
+  walletReservationSweepMs: 60_000,
 };
 
 declare module 'fastify' {
@@ -167,8 +175,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(database.kind === 'pglite' ? { idlePollMaxMs: EMBEDDED_IDLE_POLL_MAX_MS } : {}),
   });
   const orders = createOrderService({ db, keeper, ttlSeconds: config.order.ttlSeconds });
+  const ledger = createLedgerService(db);
+  const identity = createIdentityService({
+    db,
+    messaging: providers.messaging,
+    captcha: providers.captcha,
+    ...config.identity,
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const wallet = createWalletService({
+    db,
+    ledger,
+    identity,
+    catalog,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const topups = createTopups({ db, ledger, now: options.now ?? Date.now });
   const workflows = createPurchaseWorkflows(
     {
+      wallet: { money: wallet.money, topups, codes: createWalletChargeCodes({ identity }) },
       orders,
       keeper,
       payments: createPaymentService(db),
@@ -182,22 +208,40 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     {
       delivery: { maxAttempts: config.delivery.maxAttempts, backoff: { baseMs: tuning.deliveryBackoffMs, maxMs: 60_000 } },
       expirySweepMs: tuning.expirySweepMs,
+      topupSweepMs: tuning.expirySweepMs,
       reconcile: { everyMs: config.payment.reconcileIntervalSeconds * 1000, afterMs: config.payment.reconcileAfterSeconds * 1000 },
     },
   );
-  const realtime = createRealtimeHub({ getOrderView: orders.getOrderView, log: app.log });
+  const realtime = createRealtimeHub({
+    getOrderView: orders.getOrderView,
+    readers: {
+      // A wallet top-up, for the shopper whose wallet it is (the wallet's waiting page).
+      wtx_: async (follower, topupId) => {
+        const topup = follower.viewerId ? await topups.viewFor(follower.viewerId, topupId) : null;
+        return topup && { message: { type: 'walletTopup', topup }, version: topup.updatedAt };
+      },
+      // A wallet's balance, for its owner (the header and the wallet page, commerce §9's live balance).
+      wal_: async (follower, walletId) => {
+        const row = follower.viewerId ? await topups.wallet(walletId) : null;
+        if (!row || row.userId !== follower.viewerId) return null;
+        const data = await wallet.walletData(row);
+        return { message: { type: 'wallet', wallet: data }, version: String(data.balanceVersion).padStart(16, '0') };
+      },
+    },
+    log: app.log,
+  });
   if (config.role !== 'worker') {
     // Every web process hears every order change, whichever process (a worker, another node) made it.
     const stopListening = await database.listen(ORDER_CHANGES_CHANNEL, (payload) => void realtime.publish(orderIdsOf(payload)));
     app.addHook('preClose', async () => stopListening());
   }
-  const identity = createIdentityService({
-    db,
-    messaging: providers.messaging,
-    captcha: providers.captcha,
-    ...config.identity,
-    log: app.log,
-    ...(options.now ? { now: options.now } : {}),
+  // Reservations left to lapse give their places back (sending a code also does, for its country).
+  jobs.define(WALLET_RESERVATIONS_QUEUE, {
+    everyMs: tuning.walletReservationSweepMs,
+    maxAttempts: 3,
+    handler: async () => {
+      await wallet.releaseLapsedReservations();
+    },
   });
   const services: AppServices = {
     config,
@@ -213,6 +257,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sites,
     storefront,
     identity,
+    wallet: { ...wallet, topups, initTopup: workflows.initTopup },
   };
   app.decorate('services', services);
 
@@ -249,7 +294,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(identityRoutes, { prefix: '/api/identity', identity });
   await app.register(customerRoutes, { prefix: '/api/customer', identity });
-  await app.register(graphqlRoutes, { identity, history: orders.history, env: config.env });
+  await app.register(graphqlRoutes, { identity, history: orders.history, wallet: workflows, env: config.env });
   await app.register(partnerSignIn, {
     identity,
     sandbox: !!sandbox,
@@ -258,6 +303,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     servesCountry: async (siteId, code) => (await catalog.getCountry(siteId, code)) !== null,
   });
   await app.register(csrfRoutes, { identity });
+  await app.register(walletRoutes, {
+    prefix: '/api/wallet',
+    wallet,
+    identity,
+    giftCodes: createGiftCodes({ db, money: wallet.money, now: options.now ?? Date.now, log: app.log }),
+    initTopup: workflows.initTopup,
+  });
   // Social sign-in (docs/decisions/0013): the built-in sandbox provider is called in-process, through its real routes.
   const sandboxFetch: InjectFetch = async (url, init) => {
     const target = new URL(url);

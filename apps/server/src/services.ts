@@ -6,11 +6,13 @@ import type { RealtimeHub } from './modules/realtime/index.ts';
 import type { SiteService } from './modules/site/index.ts';
 import type { StorefrontService } from './modules/storefront/index.ts';
 import type { IdentityService } from './modules/identity/index.ts';
+import type { WalletService } from './modules/wallet/index.ts';
 import type { JobQueue } from './jobs/index.ts';
 import type { Providers } from './providers/index.ts';
 import type { PaymentProvider } from './providers/payment/index.ts';
 import type { PublisherProvider } from './providers/publisher/index.ts';
-import type { Checkout } from './workflows/index.ts';
+import type { Checkout, PurchaseWorkflows } from './workflows/index.ts';
+import type { Topups } from './modules/wallet/index.ts';
 
 /**
  * The services `buildApp` makes once and hands out: each route plugin is given the ones it uses
@@ -40,6 +42,11 @@ export type AppServices = {
    * request with `identity.viewerFromHeaders(site.id, request.headers)`; API routes read `request.viewer`.
    */
   identity: IdentityService;
+  /**
+   * Codacash (docs/decisions/0033): activation, switching and the wallet pages' reads; `wallet.money`
+   * moves a wallet's money inside a workflow's own transaction.
+   */
+  wallet: WalletService & { topups: Topups; initTopup: PurchaseWorkflows['initTopup'] };
 };
 
 declare module 'fastify' {

@@ -81,7 +81,12 @@ export const orderHistoryQuery = z.object({
 export type OrderHistoryQuery = z.infer<typeof orderHistoryQuery>;
 
 /** Websocket `/ws`: what a client sends, and what the server pushes. */
-export const orderSocketRequest = z.object({ type: z.literal('subscribe'), orderId: plainText(64).min(1) }).strict();
+export const orderSocketRequest = z.union([
+  z.object({ type: z.literal('subscribe'), orderId: plainText(64).min(1) }).strict(),
+  // A signed-in shopper's wallet top-up (`wtx_…`) or wallet (`wal_…`) (docs/decisions/0033).
+  z.object({ type: z.literal('subscribe'), topupId: plainText(64).regex(/^wtx_/) }).strict(),
+  z.object({ type: z.literal('subscribe'), walletId: plainText(64).regex(/^wal_/) }).strict(),
+]);
 export type OrderSocketRequest = z.infer<typeof orderSocketRequest>;
 export type OrderSocketMessage = { type: 'order'; order: OrderView } | { type: 'error'; code: number };
 

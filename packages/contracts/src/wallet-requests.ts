@@ -47,3 +47,21 @@ export type RedeemGiftCodeRequest = z.infer<typeof redeemGiftCodeRequest>;
 /** The ChargeWallet operation's input: the order to pay, and the code sent to the wallet's phone. */
 export const chargeWalletRequest = z.object({ orderId: z.string().max(64), otp }).strict();
 export type ChargeWalletRequest = z.infer<typeof chargeWalletRequest>;
+
+/** `POST /unreserveWallet` and `POST /switchWallet` take an empty body (commerce §7). */
+export const unreserveWalletRequest = z.object({}).strict();
+export const switchWalletRequest = z.object({}).strict();
+
+/** `GET /country/:countryCode`. */
+export const walletCountryParams = z.object({ countryCode: z.string().regex(/^[a-zA-Z]{2}$/) }).strict();
+/** `GET /wallet-txn/:id`. */
+export const walletTransactionParams = z.object({ id: z.string().min(1).max(64) }).strict();
+
+/** `GET /transactions?limit&before`: a page of the wallet's history; `before` is the previous page's `nextBefore`. */
+export const walletTransactionsQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(50).default(9),
+    before: z.string().max(200).optional(),
+  })
+  .strict();
+export type WalletTransactionsQuery = z.infer<typeof walletTransactionsQuery>;

@@ -178,11 +178,17 @@ export const giftCodeErrors = {
   balanceMismatch: entry(708, 409, 'wallet.giftCode.balanceMismatch'),
   updateFailed: entry(709, 503, 'wallet.giftCode.updateFailed'),
   maxRedemptions: entry(710, 422, 'wallet.giftCode.maxRedemptions'),
+  /** commerce §5: nothing typed. The store's "invalid parameters" number, with `data.fields`. */
+  required: entry(227, 400, 'wallet.giftCode.required'),
+  /** A code of a batch past its expiry: 705 "not eligible" by number, with a message that says why. */
+  expired: entry(705, 422, 'wallet.giftCode.expired'),
 } as const satisfies Record<string, CatalogedError>;
 
 /** Gift codes as issued: 16 characters of an alphabet without look-alikes, shown in groups of four. */
 export const GIFT_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const GIFT_CODE_LENGTH = 16;
+/** commerce §8 710: how many gift codes one wallet may redeem in a UTC day. */
+export const GIFT_CODE_DAILY_REDEMPTIONS = 5;
 /** A typed code, as the store reads it: spaces and dashes dropped, upper-case. */
 export const normalizeGiftCode = (value: string): string => value.replace(/[\s-]/g, '').toUpperCase();
 
@@ -208,3 +214,21 @@ export function walletDisplayState(
   if (!reservedHere && country.walletCount >= country.maxAllowedUsers) return 'maxUsersReached';
   return 'notActivated';
 }
+
+/** `POST /validate-phone` (commerce §7): resultCode 0 when the number is free in the shop's country, this when it holds a wallet. */
+export const WALLET_PHONE_KNOWN = 204;
+export type ValidatePhoneData = { available: boolean };
+
+/** `GET /transactions` data: the wallet's history, newest first; `nextBefore` asks for the page after. */
+export type WalletTransactionsPage = { items: WalletTransaction[]; nextBefore: string | null };
+
+/** `POST /unreserveWallet` data: whether a reservation was given up (false when there was none). */
+export type UnreserveWalletData = { released: boolean };
+
+/**
+ * Refusals of the wallet calls as a whole (docs/decisions/0033): a white-label site offers no
+ * Codacash (commerce §2, the wallet menu is hidden there), read by the client as *unavailable*.
+ */
+export const walletSiteErrors = {
+  notOffered: entry(303, 403, 'wallet.notOffered'),
+} as const satisfies Record<string, CatalogedError>;

@@ -39,7 +39,8 @@ export class TestBrowser {
     readonly remoteAddress = '127.0.0.1',
   ) {}
 
-  private cookieHeader(url: string): string | undefined {
+  /** The Cookie header this browser sends to `url`. */
+  cookieFor(url: string): string | undefined {
     const sent = [...this.cookies].filter(
       ([, c]) => url === c.path || url.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`) || c.path === '/',
     );
@@ -54,7 +55,7 @@ export class TestBrowser {
     const headers: Record<string, string> = { host: this.host, ...options.headers };
     // First the token, whose first fetch sets the cookie it is bound to.
     if (method === 'POST' && options.csrf !== false) headers[CSRF_HEADER] ??= await this.csrf();
-    const cookie = this.cookieHeader(url);
+    const cookie = this.cookieFor(url);
     if (cookie) headers.cookie = cookie;
     const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (payload !== undefined) headers['content-type'] ??= 'application/json';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { asc, count, eq } from '@store/db/orm';
+import { asc, count, eq, notLike } from '@store/db/orm';
 import {
   deliveries,
   jobs,
@@ -16,6 +16,7 @@ import {
   refunds,
   sandboxPayments,
   sandboxPublisherCredits,
+  walletTopups,
   type Database,
 } from '@store/db';
 import { DEMO_COUNTRY, DEMO_PRODUCT, demo } from '@store/db/seed';
@@ -81,7 +82,14 @@ export async function startStore(on: Database | DatabaseKind, options: StoreOpti
     config,
     database,
     web: false,
-    tuning: { deliveryBackoffMs: 20, jobLeaseMs: 60_000, expirySweepMs: 60 * 60_000, workerStopTimeoutMs: 5_000, ...options.tuning },
+    tuning: {
+      deliveryBackoffMs: 20,
+      jobLeaseMs: 60_000,
+      expirySweepMs: 60 * 60_000,
+      walletReservationSweepMs: 60 * 60_000,
+      workerStopTimeoutMs: 5_000,
+      ...options.tuning,
+    },
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
@@ -180,17 +188,33 @@ export async function eventReasons(database: Database, orderId: string): Promise
 
 /** Row counts of everything a purchase writes, to prove a refused request changed nothing. */
 export async function rowCounts(database: Database) {
-  const tables = { orders, orderEvents, paymentWebhooks, deliveries, refunds, sandboxPayments, sandboxPublisherCredits, jobs };
+  const tables = {
+    orders,
+    orderEvents,
+    paymentWebhooks,
+    deliveries,
+    refunds,
+    sandboxPayments,
+    sandboxPublisherCredits,
+    jobs,
+    walletTopups,
+  };
   const entries = await Promise.all(
-    Object.entries(tables).map(
-      async ([name, table]) => [name, Number((await database.db.select({ n: count() }).from(table))[0]!.n)] as const,
-    ),
+    Object.entries(tables).map(async ([name, table]) => {
+      // The periodic sweeps enqueue themselves on the worker's own schedule, whatever a request did.
+      const rows = database.db.select({ n: count() }).from(table);
+      const [row] = await (table === jobs ? rows.where(notLike(jobs.key, 'period-%')) : rows);
+      return [name, Number(row!.n)] as const;
+    }),
   );
   return Object.fromEntries(entries) as Record<keyof typeof tables, number>;
 }
 
+/** The payment reference of an order, or of a wallet top-up (`wtx_…`). */
 export async function paymentRefOf(database: Database, orderId: string): Promise<string> {
-  const [row] = await database.db.select({ ref: orders.paymentRef }).from(orders).where(eq(orders.id, orderId));
+  const [row] = orderId.startsWith('wtx_')
+    ? await database.db.select({ ref: walletTopups.paymentRef }).from(walletTopups).where(eq(walletTopups.id, orderId))
+    : await database.db.select({ ref: orders.paymentRef }).from(orders).where(eq(orders.id, orderId));
   if (!row?.ref) throw new Error(`order ${orderId} has no payment`);
   return row.ref;
 }

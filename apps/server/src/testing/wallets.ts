@@ -1,27 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { WalletStatus } from '@store/contracts';
-import { ledgerAccounts, users, wallets, type Db } from '@store/db';
+import { ledgerAccounts, users, wallets, walletUsers, type Db } from '@store/db';
 import { demo } from '@store/db/seed';
 
 /**
- * A signed-up shopper with an active Codacash wallet in `countryCode`, made straight in the
- * database for tests of the wallet's money (the activation itself has its own tests).
+ * An active Codacash wallet in `countryCode`, made straight in the database for tests of the
+ * wallet's money (the activation itself has its own tests): of `userId`, or of a new shopper.
  */
-export async function makeActiveWallet(db: Db, options: { countryCode?: string; status?: number; siteId?: number } = {}) {
+export async function makeActiveWallet(db: Db, options: { countryCode?: string; status?: number; siteId?: number; userId?: string } = {}) {
   const countryCode = options.countryCode ?? 'ph';
   const country = demo.country(countryCode);
   const suffix = randomBytes(6).toString('hex');
   const at = new Date();
-  const userId = `usr_t${suffix}`;
-  await db.insert(users).values({
-    id: userId,
-    siteId: options.siteId ?? 0,
-    email: `wallet-${suffix}@example.com`,
-    status: 'active',
-    emailVerified: true,
-    createdAt: at,
-    updatedAt: at,
-  });
+  const userId = options.userId ?? `usr_t${suffix}`;
+  if (!options.userId)
+    await db.insert(users).values({
+      id: userId,
+      siteId: options.siteId ?? 0,
+      email: `wallet-${suffix}@example.com`,
+      status: 'active',
+      emailVerified: true,
+      createdAt: at,
+      updatedAt: at,
+    });
   const walletId = `wal_t${suffix}`;
   const [account] = await db
     .insert(ledgerAccounts)
@@ -43,5 +44,10 @@ export async function makeActiveWallet(db: Db, options: { countryCode?: string; 
       activatedAt: at,
     })
     .returning();
+  // The shopper's current wallet, as activation makes it.
+  await db
+    .insert(walletUsers)
+    .values({ userId, currentWalletId: walletId })
+    .onConflictDoUpdate({ target: walletUsers.userId, set: { currentWalletId: walletId } });
   return { userId, wallet: wallet! };
 }

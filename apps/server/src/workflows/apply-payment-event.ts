@@ -3,6 +3,8 @@ import type { OrderRow, OrderWork } from '../modules/order/index.ts';
 import type { PaymentEvent } from '../providers/payment/index.ts';
 import { QUEUES, type WorkflowDeps } from './deps.ts';
 import { requestRefund } from './refund-payment.ts';
+import { isTopupId } from '../modules/wallet/index.ts';
+import { applyTopupEvent } from './topup.ts';
 
 const awaitingPayment = new Set<number>([OrderStatus.PaymentInit, OrderStatus.PaymentPending]);
 /** An order that ended without payment: money arriving now is a late payment and goes back. */
@@ -50,6 +52,8 @@ async function decide(deps: WorkflowDeps, work: OrderWork, order: OrderRow, even
  * outcome, also stored with the event.
  */
 export async function applyPaymentEvent(deps: WorkflowDeps, event: PaymentEvent): Promise<string> {
+  // The provider pays orders and wallet top-ups alike: the merchant reference says which.
+  if (isTopupId(event.merchantRef)) return applyTopupEvent(deps, event);
   const provider = deps.payment.id;
   const outcome = await deps.keeper.run(async (work) => {
     const stored = await deps.payments.recordWebhookOnce(work.tx, { provider, ...event });

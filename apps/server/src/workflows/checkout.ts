@@ -1,13 +1,18 @@
 import {
   errorForResultCode,
   errors,
+  walletErrors,
+  WalletStatus,
   type CreateOrderRequest,
   type CreateOrderResponse,
   type ValidatePlayerRequest,
   type ValidatePlayerResponse,
 } from '@store/contracts';
 import { hashOrderRequest, type OrderRow, type PricedOrder } from '../modules/order/index.ts';
+import { accountErrors } from '@store/contracts/identity.ts';
 import { fail, ok, type Result } from '../result.ts';
+import type { WalletRow } from '../modules/wallet/index.ts';
+import { CODACASH_PROVIDER } from './pay-with-codacash.ts';
 import type { WorkflowDeps } from './deps.ts';
 import { runWorkflow, type StepRunner } from './steps.ts';
 
@@ -64,13 +69,44 @@ export function createCheckout(deps: WorkflowDeps) {
     }
   }
 
+  /**
+   * Pay with Codacash (ADR 0033): the shopper's own active wallet in the shop's country. The charge
+   * itself waits for the code sent to the wallet's phone (`ChargeWallet`).
+   */
+  async function findWallet(userId: string | null, countryCode: string): Promise<Result<WalletRow>> {
+    if (!userId) return fail(accountErrors.NOT_AUTHENTICATED);
+    const wallet = await deps.wallet.topups.walletOf(userId, countryCode);
+    if (!wallet || wallet.status === WalletStatus.Reserved) return fail(walletErrors.notActivated);
+    if (wallet.status === WalletStatus.Restricted) return fail(walletErrors.restricted);
+    return ok(wallet);
+  }
+
+  /**
+   * A Codacash order's "payment" is the store's own: the code goes to the wallet's phone, and the
+   * order's payment page is its waiting page, where the shopper types it.
+   */
+  async function openCodacashPayment(order: OrderRow, wallet: WalletRow): Promise<Result<PaymentSession>> {
+    const sent = await deps.wallet.codes.send(order.siteId, wallet);
+    if (!sent.ok) return sent;
+    return ok({
+      paymentRef: `codacash:${order.id}`,
+      paymentUrl: `${await deps.siteOrigin(order.siteId)}/${order.countryCode}/waiting?order=${order.id}`,
+    });
+  }
+
   /** The last two steps, shared by a new order and one whose first request stopped before its payment. */
   async function pay(
     step: StepRunner,
     order: OrderRow,
     priced: Pick<PricedOrder, 'product' | 'denomination' | 'channel'>,
     undo: boolean,
+    wallet: WalletRow | null = null,
   ): Promise<CreateOrderResponse> {
+    if (wallet) {
+      const session = await step('send the wallet code', () => openCodacashPayment(order, wallet));
+      const recorded = await step('record the payment on the order', async () => ok(await orders.recordPaymentSession(order.id, session)));
+      return answer(recorded ?? order);
+    }
     const session = await step(
       'open the payment',
       () => openPayment(order, priced),
@@ -93,7 +129,9 @@ export function createCheckout(deps: WorkflowDeps) {
     if (existing.paymentRef) return ok(answer(existing));
     return runWorkflow('checkout (replay)', log, async (step) => {
       const priced = await step('price the order', () => orders.price(request.siteId, request.input));
-      return pay(step, existing, priced, false);
+      const wallet =
+        priced.channel.kind === 'codacash' ? await step('find the wallet', () => findWallet(request.userId, priced.country.code)) : null;
+      return pay(step, existing, priced, false, wallet);
     });
   }
 
@@ -107,6 +145,8 @@ export function createCheckout(deps: WorkflowDeps) {
       }
       const checkout = await runWorkflow('checkout', log, async (step) => {
         const priced = await step('price the order', () => orders.price(siteId, input));
+        const codacash = priced.channel.kind === 'codacash';
+        const wallet = codacash ? await step('find the wallet', () => findWallet(userId, priced.country.code)) : null;
         const nickname = await step('validate the player', () =>
           validatePlayer(priced.product.slug, priced.country.code, input.userId, priced.zoneId),
         );
@@ -121,7 +161,7 @@ export function createCheckout(deps: WorkflowDeps) {
                 playerNickname: nickname,
                 idempotencyKey,
                 requestHash,
-                paymentProvider: payment.id,
+                paymentProvider: codacash ? CODACASH_PROVIDER : payment.id,
               }),
             ),
           async (placed) => {
@@ -129,7 +169,7 @@ export function createCheckout(deps: WorkflowDeps) {
           },
         );
         // Null: another request with the same key placed its order first; this one is its replay.
-        return order ? pay(step, order, priced, true) : null;
+        return order ? pay(step, order, priced, true, wallet) : null;
       });
       if (!checkout.ok) return checkout;
       if (checkout.value) return ok(checkout.value);

@@ -2,6 +2,7 @@ import type { JobQueue } from '../jobs/index.ts';
 import type { FulfilmentService } from '../modules/fulfilment/index.ts';
 import type { OrderService, OrderStatusKeeper } from '../modules/order/index.ts';
 import type { PaymentService } from '../modules/payment/index.ts';
+import type { Topups, WalletChargeCodes, WalletMoney } from '../modules/wallet/index.ts';
 import type { PaymentProvider } from '../providers/payment/index.ts';
 import type { PublisherProvider } from '../providers/publisher/index.ts';
 
@@ -15,6 +16,8 @@ export type WorkflowDeps = {
   keeper: OrderStatusKeeper;
   payments: PaymentService;
   fulfilment: FulfilmentService;
+  /** Codacash: the wallet's money on the ledger, and its top-ups. */
+  wallet: { money: WalletMoney; topups: Topups; codes: WalletChargeCodes };
   queue: JobQueue;
   payment: PaymentProvider;
   publisher: PublisherProvider;
@@ -28,4 +31,6 @@ export const QUEUES = {
   refundPayment: 'refund-payment',
   expireOrders: 'expire-orders',
   reconcilePayments: 'reconcile-payments',
+  expireTopups: 'expire-topups',
+  refundTopup: 'refund-topup',
 } as const;

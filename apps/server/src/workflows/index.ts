@@ -6,6 +6,8 @@ import { expireOrdersJob } from './expire-orders.ts';
 import { deliverOrderJob, type DeliveryTuning } from './fulfil-order.ts';
 import { reconcilePayment, reconcilePaymentsJob, type ReconcileOutcome } from './reconcile-payment.ts';
 import { refundPaymentJob } from './refund-payment.ts';
+import { expireTopupsJob, initTopup, refundTopupJob, type TopupRequest } from './topup.ts';
+import { chargeWallet, resendChargeCode, type ChargeWalletRequest } from './pay-with-codacash.ts';
 
 export { QUEUES, type WorkflowDeps } from './deps.ts';
 export { DeliveryError, FinalDeliveryError } from './fulfil-order.ts';
@@ -16,6 +18,8 @@ export type { Checkout, CheckoutRequest } from './checkout.ts';
 export type PurchaseTuning = {
   delivery: DeliveryTuning;
   expirySweepMs: number;
+  /** How often wallet top-ups past their expiry are asked about and closed. */
+  topupSweepMs: number;
   /** How often orders waiting for payment longer than `afterMs` are asked about at the provider. */
   reconcile: { everyMs: number; afterMs: number };
 };
@@ -26,10 +30,17 @@ export function createPurchaseWorkflows(deps: WorkflowDeps, tuning: PurchaseTuni
   deps.queue.define(QUEUES.refundPayment, refundPaymentJob(deps));
   deps.queue.define(QUEUES.expireOrders, expireOrdersJob(deps, tuning.expirySweepMs));
   deps.queue.define(QUEUES.reconcilePayments, reconcilePaymentsJob(deps, tuning.reconcile));
+  deps.queue.define(QUEUES.expireTopups, expireTopupsJob(deps, tuning.topupSweepMs));
+  deps.queue.define(QUEUES.refundTopup, refundTopupJob(deps));
   return {
     /** Guest and signed-in checkout, and the player check before it (workflows/checkout.ts). */
     checkout: createCheckout(deps),
     applyPaymentEvent: (event: PaymentEvent) => applyPaymentEvent(deps, event),
+    /** `POST /initTopup`: a wallet top-up and its payment at the provider (workflows/topup.ts). */
+    initTopup: (request: TopupRequest) => initTopup(deps, request),
+    /** `ChargeWallet`: pays a Codacash order with the code sent to the wallet's phone. */
+    chargeWallet: (request: ChargeWalletRequest) => chargeWallet(deps, request),
+    resendChargeCode: (request: Omit<ChargeWalletRequest, 'otp'>) => resendChargeCode(deps, request),
     /** Asks the provider about one order's payment now and applies the answer (ADR 0021). */
     reconcilePayment: (orderId: string): Promise<ReconcileOutcome> => reconcilePayment(deps, orderId),
   };

@@ -1,6 +1,8 @@
 import type { OrderRow, OrderWork } from '../modules/order/index.ts';
 import type { JobDefinition } from '../jobs/index.ts';
-import { ok } from '../result.ts';
+import { commitOnlyOk, fail, ok, type Result } from '../result.ts';
+import { walletErrors } from '@store/contracts';
+import { CODACASH_PROVIDER } from './pay-with-codacash.ts';
 import { QUEUES, type WorkflowDeps } from './deps.ts';
 import { runWorkflow } from './steps.ts';
 
@@ -29,6 +31,25 @@ export async function requestRefund(
 }
 
 /**
+ * An order paid with Codacash gets its money back in the wallet it came from (ADR 0033), in one
+ * unit of work with the refund's record: the ledger's key `refund:<orderId>` moves it once.
+ */
+async function refundToWallet(deps: WorkflowDeps, order: OrderRow, amountMinor: bigint): Promise<Result<null>> {
+  const wallet = order.userId ? await deps.wallet.topups.walletOf(order.userId, order.countryCode) : null;
+  if (!wallet) return fail(walletErrors.notActivated);
+  return commitOnlyOk<OrderWork, null>(deps.keeper.run, async (work) => {
+    const moved = await deps.wallet.money.refund(work.tx, { walletId: wallet.id, amountMinor, orderId: order.id });
+    if (!moved.ok) return moved;
+    const refundRef = `codacash:refund:${order.id}`;
+    if (await deps.payments.recordRefundMade(work.tx, order.id, refundRef)) {
+      await work.record(order.id, 'refund.completed', { refundRef, to: 'codacash', walletId: wallet.id });
+    }
+    work.announce(wallet.id);
+    return ok(null);
+  });
+}
+
+/**
  * The refund job (`refund-payment`), as steps:
  *
  *   find the refund owed → refund at the provider → record the refund made
@@ -45,9 +66,13 @@ export function refundPaymentJob(deps: WorkflowDeps): JobDefinition<{ orderId: s
       const done = await runWorkflow('refund-payment', deps.log, async (step) => {
         const owed = await step('find the refund owed', async () => {
           const [refund, order] = await Promise.all([payments.findRefund(orderId), orders.find(orderId)]);
-          return ok(refund && !refund.providerRef && order?.paymentRef ? { refund, paymentRef: order.paymentRef } : null);
+          return ok(refund && !refund.providerRef && order?.paymentRef ? { refund, order, paymentRef: order.paymentRef } : null);
         });
         if (!owed) return;
+        if (owed.order.paymentProvider === CODACASH_PROVIDER) {
+          await step('refund to the wallet', () => refundToWallet(deps, owed.order, owed.refund.amountMinor));
+          return;
+        }
         const { refundRef } = await step('refund at the provider', async () =>
           ok(await deps.payment.refund(owed.paymentRef, owed.refund.amountMinor)),
         );

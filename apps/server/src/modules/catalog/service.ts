@@ -104,6 +104,10 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
       });
     },
 
+    /** The payment channels available in a country, by sortOrder then id (the wallet's top-up channels). */
+    listPaymentChannels: (countryCode: string): Promise<PaymentChannelRow[]> =>
+      cached(`channels:${countryCode}`, () => repository.listPaymentChannels(countryCode)),
+
     clearCache() {
       cache.clear();
     },

@@ -45,6 +45,15 @@ function lockedOut(lockedUntil: Date, at: number): Failure {
   });
 }
 
+/**
+ * A code sent somewhere other than the account's own address (a wallet's phone), with its own
+ * lifetime. Such a code confirms that destination only: its hash includes it, so a code sent to one
+ * number never activates another, even when two sends raced.
+ */
+export type CodeDestination = { to: string; expiresInSeconds: number };
+
+const boundPurpose = (purpose: CodePurpose, sentTo: string | undefined) => (sentTo === undefined ? purpose : `${purpose}:${sentTo}`);
+
 export type OneTimeCodesDeps = {
   db: Db;
   keys: Keys;
@@ -62,7 +71,8 @@ export function createOneTimeCodes({ db, keys, messaging, now, log }: OneTimeCod
     /**
      * Makes and sends a new code for a purpose, within the send limits and unless locked. The code is
      * kept on the purpose's row, or by `kept` beside what it confirms (a sign-up), whose name the
-     * message greets.
+     * message greets. It goes to the account's e-mail or mobile, or to `delivery.to` (then only
+     * `use` with that same `sentTo` accepts it).
      */
     async send(
       user: UserRow,
@@ -70,9 +80,12 @@ export function createOneTimeCodes({ db, keys, messaging, now, log }: OneTimeCod
       channel: 'email' | 'sms',
       template: MessageTemplate,
       kept?: { keep: KeepCode; name: string },
+      delivery?: CodeDestination,
     ): Promise<Result<CodeDelivery>> {
-      const to = destination(user, channel);
+      const to = delivery?.to ?? destination(user, channel);
       if (!to) return channel === 'email' ? fail(accountErrors.EMAIL_ATTRIBUTE_MISSING) : invalidField('medium', 'missing');
+      const expiresInSeconds = delivery?.expiresInSeconds ?? CODE_EXPIRY_SECONDS;
+      const hashOf = (code: string) => hashCode(keys, user.id, boundPurpose(purpose, delivery?.to), code);
       const at = now();
       const saved = await db.transaction(async (tx): Promise<Result<string>> => {
         const codes = createIdentityRepository(tx);
@@ -90,13 +103,13 @@ export function createOneTimeCodes({ db, keys, messaging, now, log }: OneTimeCod
             retryAfterSeconds: Math.ceil((row.windowStartedAt.getTime() + L.sendWindowMs - at) / 1000),
           });
         }
-        const expiresAt = new Date(at + L.codeExpiryMs);
+        const expiresAt = new Date(at + expiresInSeconds * 1000);
         let code = newCode();
-        while (kept && !(await kept.keep(codes, hashCode(keys, user.id, purpose, code), expiresAt))) code = newCode();
+        while (kept && !(await kept.keep(codes, hashOf(code), expiresAt))) code = newCode();
         await codes.saveCode({
           userId: user.id,
           purpose,
-          codeHash: kept ? null : hashCode(keys, user.id, purpose, code),
+          codeHash: kept ? null : hashOf(code),
           channel,
           expiresAt,
           attempts: 0,
@@ -114,7 +127,7 @@ export function createOneTimeCodes({ db, keys, messaging, now, log }: OneTimeCod
           channel,
           to,
           template,
-          params: { code, expiresInSeconds: CODE_EXPIRY_SECONDS, name: kept?.name ?? user.name ?? '' },
+          params: { code, expiresInSeconds, name: kept?.name ?? user.name ?? '' },
         });
       } catch (err) {
         log.warn({ err, template }, 'a code could not be sent');
@@ -123,18 +136,19 @@ export function createOneTimeCodes({ db, keys, messaging, now, log }: OneTimeCod
       return ok({
         medium: channel,
         destination: channel === 'email' ? maskEmail(to) : maskMobile(to),
-        expiresInSeconds: CODE_EXPIRY_SECONDS,
+        expiresInSeconds,
       });
     },
 
     /**
      * Checks a code against the live codes of a purpose; wrong ones count, and too many void them and
-     * lock the purpose for 3 hours. A right one is used up, with what it confirms.
+     * lock the purpose for 3 hours. A right one is used up, with what it confirms. `sentTo` is the
+     * destination a code sent with an explicit `delivery` went to.
      */
-    async use<T>(userId: string, purpose: CodePurpose, code: string, store: CodeStore<T>): Promise<Result<T>> {
+    async use<T>(userId: string, purpose: CodePurpose, code: string, store: CodeStore<T>, sentTo?: string): Promise<Result<T>> {
       const at = now();
       const wellFormed = codeInput.safeParse(code);
-      const given = wellFormed.success ? hashCode(keys, userId, purpose, wellFormed.data) : null;
+      const given = wellFormed.success ? hashCode(keys, userId, boundPurpose(purpose, sentTo), wellFormed.data) : null;
       return db.transaction(async (tx): Promise<Result<T>> => {
         const codes = createIdentityRepository(tx);
         const row = await codes.lockCode(userId, purpose);

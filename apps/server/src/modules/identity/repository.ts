@@ -6,7 +6,7 @@ export type NewUserRow = typeof users.$inferInsert;
 export type CodeRow = typeof verificationCodes.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type PendingSignUpRow = typeof pendingSignUps.$inferSelect;
-export type CodePurpose = 'signUp' | 'resetPassword' | 'deleteAccount';
+export type CodePurpose = 'signUp' | 'resetPassword' | 'deleteAccount' | 'walletActivation' | 'walletCharge';
 export type IdentifierKind = 'email' | 'phone_number' | 'cpf';
 export type RevokeReason = NonNullable<RefreshTokenRow['revokeReason']>;
 

@@ -4,12 +4,17 @@ import type { MessagingProvider } from '../../providers/messaging/index.ts';
 import { createCaptchaCheck } from './captcha-check.ts';
 import { createCsrfService } from './csrf.ts';
 import { createDeletionService } from './deletion.ts';
-import { createOneTimeCodes } from './one-time-codes.ts';
+import { codeOnRow, createOneTimeCodes } from './one-time-codes.ts';
 import { argon2id, createPasswordService, type Passwords } from './passwords.ts';
 import { createProfileService } from './profile.ts';
 import { createRegistrationService } from './registration.ts';
-import { createIdentityRepository } from './repository.ts';
-import { deriveKeys } from './secrets.ts';
+import { createIdentityRepository, type UserRow } from './repository.ts';
+import { IDENTITY_LIMITS } from './limits.ts';
+import { deriveKeys, hashIdentifier } from './secrets.ts';
+import type { MessageTemplate } from '../../providers/messaging/index.ts';
+
+/** The purposes of the codes other modules send to a phone of their own (a Codacash wallet's). */
+export type PhoneCodePurpose = 'walletActivation' | 'walletCharge';
 import { createSessionService } from './sessions.ts';
 import { createVouchedSignInService } from './vouched-sign-in.ts';
 
@@ -85,6 +90,26 @@ export function createIdentityService(deps: IdentityDeps) {
 
     issueCsrfToken: csrf.issueCsrfToken,
     checkCsrfToken: csrf.checkCsrfToken,
+
+    /**
+     * Six-digit codes sent by SMS to a number that is not (or not yet) the account's own, such as
+     * a wallet's phone: the same attempt count, 3-hour lock and send limits as the account's codes,
+     * with their own lifetime. A code confirms only the number it was sent to.
+     */
+    /** An account of the site by its id (a workflow that holds only the id, such as a wallet's charge). */
+    findUser: (siteId: number, userId: string) => repo.findUser(siteId, userId),
+
+    phoneCodes: {
+      async send(user: UserRow, purpose: PhoneCodePurpose, to: string, template: MessageTemplate, expiresInSeconds: number) {
+        const sent = await codes.send(user, purpose, 'sms', template, undefined, { to, expiresInSeconds });
+        return sent.ok ? { ...sent, value: { ...sent.value, resendAfterSeconds: IDENTITY_LIMITS.resendCooldownMs / 1000 } } : sent;
+      },
+      use: (userId: string, purpose: PhoneCodePurpose, sentTo: string, code: string) => codes.use(userId, purpose, code, codeOnRow, sentTo),
+    },
+
+    /** Whether an E.164 number belonged to a deleted account of the site (it may not be used again, commerce §6). */
+    isDeletedPhoneNumber: (siteId: number, phoneNumber: string) =>
+      repo.isDeletedIdentifier(siteId, 'phone_number', hashIdentifier(keys, 'phone_number', phoneNumber)),
 
     now,
   };

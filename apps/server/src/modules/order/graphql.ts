@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import type { GraphQLError, SelectionNode, ValidationRule } from 'graphql';
-import { errors } from '@store/contracts';
+import { errors, type SendWalletCodeResponse } from '@store/contracts';
+import { accountErrors, CSRF_HEADER, SESSION_COOKIES } from '@store/contracts/identity.ts';
+import type { Result } from '../../result.ts';
 import { isDatabaseUnavailable } from '@store/db';
 import { message } from '../../i18n.ts';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
@@ -45,11 +47,32 @@ const schema = /* GraphQL */ `
     checkoutId: String
     isOrderSummary: Boolean
   }
+  type ChargeWalletResult {
+    resultCode: Int!
+    resultMessage: String!
+    orderId: String
+    status: Int
+    balanceAmount: String
+    balanceVersion: Int
+  }
+  input ChargeWalletInput {
+    orderId: String!
+    otp: String!
+  }
+  type WalletCodeResult {
+    resultCode: Int!
+    resultMessage: String!
+    destination: String
+    expiresInSeconds: Int
+    resendAfterSeconds: Int
+  }
   type Query {
     ping: Boolean!
   }
   type Mutation {
     setOrderUid(input: SetOrderUidInput!): SetOrderUidResult!
+    chargeWallet(input: ChargeWalletInput!): ChargeWalletResult!
+    sendWalletChargeCode(orderId: String!): WalletCodeResult!
   }
 `;
 
@@ -123,17 +146,52 @@ export function graphqlValidationRules(env: 'development' | 'production' | 'test
   ];
 }
 
+const failed = (error: (typeof errors)[keyof typeof errors]): Result<never> => ({ ok: false, error });
+
 type SetOrderUidInput = { txnId: string; medium: string; uid: string; isOrderSummary?: boolean | null };
+
+/** Paying a Codacash order (workflows/pay-with-codacash.ts), for the signed-in shopper. */
+export type WalletCharging = {
+  chargeWallet(request: {
+    siteId: number;
+    userId: string;
+    orderId: string;
+    otp: string;
+  }): Promise<Result<{ orderId: string; status: number; balanceAmount: string | null; balanceVersion: number | null }>>;
+  resendChargeCode(request: { siteId: number; userId: string; orderId: string }): Promise<Result<SendWalletCodeResponse>>;
+};
 
 export type GraphqlRoutesOptions = {
   identity: IdentityService;
   history: OrderHistory;
+  wallet: WalletCharging;
   /** Production refuses introspection. */
   env: 'development' | 'production' | 'test';
 };
 
-export async function graphqlRoutes(app: FastifyInstance, { identity, history, env }: GraphqlRoutesOptions) {
+export async function graphqlRoutes(app: FastifyInstance, { identity, history, wallet, env }: GraphqlRoutesOptions) {
   const answer = (statusCode: number) => ({ statusCode, statusMessage: adoptMessages[statusCode] ?? 'Error' });
+  /** A wallet operation's answer: 0 and the value, or the catalogued code and its message. */
+  const walletAnswer = <T extends object>(result: Result<T>) =>
+    result.ok
+      ? { resultCode: 0, resultMessage: 'Success', ...result.value }
+      : { resultCode: Number(result.error.resultCode) || 400, resultMessage: message(`errors:${result.error.key}`) };
+  /**
+   * Spending from the wallet needs the signed-in shopper and the anti-forgery token (commerce §7:
+   * ChargeWallet carries it): a page of another site cannot spend for them.
+   */
+  async function walletShopper(
+    context: MercuriusContext,
+  ): Promise<{ siteId: number; userId: string } | { resultCode: number; resultMessage: string }> {
+    const { request } = context.reply;
+    const header = request.headers[CSRF_HEADER];
+    if (!identity.checkCsrfToken(request.cookies?.[SESSION_COOKIES.csrf], typeof header === 'string' ? header : undefined)) {
+      return { resultCode: 403, resultMessage: message(`errors:${accountErrors.CSRF_TOKEN_INVALID.key}`) };
+    }
+    const auth = await identity.authenticate(request.site.id, accessTokenOf(request));
+    if (!auth.ok) return { resultCode: 401, resultMessage: message(`errors:${accountErrors.NOT_AUTHENTICATED.key}`) };
+    return { siteId: request.site.id, userId: auth.value.user.id };
+  }
 
   await app.register(mercurius, {
     schema,
@@ -180,6 +238,18 @@ export async function graphqlRoutes(app: FastifyInstance, { identity, history, e
           // NUL, which PostgreSQL refuses); any other names no order.
           if (!isOrderId(input.txnId)) return answer(AdoptStatus.OrderNotFound);
           return answer(await history.adopt(request.site.id, { id: user.id, email: user.email, mobile: user.phoneNumber }, input.txnId));
+        },
+        async chargeWallet(_root: unknown, { input }: { input: { orderId: string; otp: string } }, context: MercuriusContext) {
+          const shopper = await walletShopper(context);
+          if (!('userId' in shopper)) return shopper;
+          if (!isOrderId(input.orderId) || input.otp.length > 16) return walletAnswer(failed(errors.invalidParameters));
+          return walletAnswer(await wallet.chargeWallet({ ...shopper, orderId: input.orderId, otp: input.otp }));
+        },
+        async sendWalletChargeCode(_root: unknown, { orderId }: { orderId: string }, context: MercuriusContext) {
+          const shopper = await walletShopper(context);
+          if (!('userId' in shopper)) return shopper;
+          if (!isOrderId(orderId)) return walletAnswer(failed(errors.invalidParameters));
+          return walletAnswer(await wallet.resendChargeCode({ ...shopper, orderId }));
         },
       },
     },

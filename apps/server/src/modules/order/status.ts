@@ -28,6 +28,8 @@ export type OrderWork = {
   ): Promise<TransitionResult>;
   /** An event that is not a status change (a late payment, a refund). */
   record(orderId: string, reason: string, data?: Record<string, unknown>): Promise<void>;
+  /** Announces something else this unit of work changed (a wallet top-up `wtx_…`, a wallet `wal_…`) with its orders. */
+  announce(id: string): void;
 };
 
 /**
@@ -100,6 +102,10 @@ export function createOrderStatusKeeper(db: Db) {
       async record(orderId, reason, data) {
         await repository.insertEvent({ orderId, fromStatus: null, toStatus: null, reason, data: data ?? null });
         changed.add(orderId);
+      },
+
+      announce(id) {
+        changed.add(id);
       },
     };
   }

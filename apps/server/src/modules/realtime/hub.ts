@@ -1,4 +1,4 @@
-import type { OrderSocketMessage, OrderView } from '@store/contracts';
+import type { OrderSocketMessage, OrderView, WalletSocketMessage } from '@store/contracts';
 
 /** The part of a websocket the hub needs (the `ws` socket has it). */
 export type Subscriber = { readonly readyState: number; send(data: string): void };
@@ -12,11 +12,30 @@ export type Follower = { siteId: number; viewerId: string | null };
 
 type ReadOrder = (siteId: number, orderId: string, viewerId: string | null) => Promise<OrderView | null>;
 
+/** What a follower sees of one followed thing now, and a version that sorts later for a later state. */
+export type Reading = { message: OrderSocketMessage | WalletSocketMessage; version: string };
+/** Reads a followed thing for a follower; null when it does not exist or is not theirs to see. */
+export type Reader = (follower: Follower, id: string) => Promise<Reading | null>;
+
 /**
  * Fan-out of order updates to this process's websocket subscribers. Every web process hears every
  * order change through the database (LISTEN/NOTIFY, docs/decisions/0023) and calls `publish`.
  */
-export function createRealtimeHub(deps: { getOrderView: ReadOrder; log: { warn(obj: object, msg?: string): void } }) {
+export function createRealtimeHub(deps: {
+  getOrderView: ReadOrder;
+  /** Other things a socket may follow, by id prefix (`wtx_` top-ups, `wal_` wallets). */
+  readers?: Record<string, Reader>;
+  log: { warn(obj: object, msg?: string): void };
+}) {
+  const readOrder: Reader = async (follower, orderId) => {
+    const order = await deps.getOrderView(follower.siteId, orderId, follower.viewerId);
+    return order && { message: { type: 'order', order }, version: order.updatedAt };
+  };
+  const read = (follower: Follower, id: string): Promise<Reading | null> => {
+    const reader = Object.entries(deps.readers ?? {}).find(([prefix]) => id.startsWith(prefix))?.[1] ?? readOrder;
+    return reader(follower, id);
+  };
+
   /**
    * Each socket gets only what its own read of the order returns: through its site (shell §3), and
    * for an order placed signed in, only if the socket's shopper placed it.
@@ -30,21 +49,21 @@ export function createRealtimeHub(deps: { getOrderView: ReadOrder; log: { warn(o
     if (set?.size === 0) byOrder.delete(orderId);
   }
 
-  /** Never sends a view older than the last one this socket saw for the order. */
-  function deliver(socket: Subscriber, view: OrderView): void {
+  /** Never sends a reading older than the last one this socket saw of the same thing. */
+  function deliver(socket: Subscriber, id: string, reading: Reading): void {
     const seen = bySocket.get(socket)?.seen;
     if (!seen || socket.readyState !== OPEN) return;
-    const last = seen.get(view.orderId);
-    if (last && last > view.updatedAt) return;
-    seen.set(view.orderId, view.updatedAt);
-    const message: OrderSocketMessage = { type: 'order', order: view };
-    socket.send(JSON.stringify(message));
+    const last = seen.get(id);
+    if (last && last > reading.version) return;
+    seen.set(id, reading.version);
+    socket.send(JSON.stringify(reading.message));
   }
 
   return {
     /**
-     * Follows an order and sends its current view; notFound if the follower may not see it,
-     * tooMany beyond the limit. A socket keeps the site and shopper of its first call.
+     * Follows an order (or a top-up, a wallet: `readers`) and sends its current view; notFound if
+     * the follower may not see it, tooMany beyond the limit. A socket keeps the site and shopper of
+     * its first call.
      */
     async subscribe(socket: Subscriber, follower: Follower, orderId: string): Promise<'ok' | 'notFound' | 'tooMany'> {
       let entry = bySocket.get(socket);
@@ -56,13 +75,13 @@ export function createRealtimeHub(deps: { getOrderView: ReadOrder; log: { warn(o
       if (!byOrder.has(orderId)) byOrder.set(orderId, new Set());
       byOrder.get(orderId)!.add(socket);
       if (!seen.has(orderId)) seen.set(orderId, '');
-      const view = await deps.getOrderView(entry.siteId, orderId, entry.viewerId);
-      if (!view) {
+      const reading = await read(entry, orderId);
+      if (!reading) {
         seen.delete(orderId);
         unfollow(socket, orderId);
         return 'notFound';
       }
-      deliver(socket, view);
+      deliver(socket, orderId, reading);
       return 'ok';
     },
 
@@ -71,20 +90,20 @@ export function createRealtimeHub(deps: { getOrderView: ReadOrder; log: { warn(o
       bySocket.delete(socket);
     },
 
-    /** Called after a commit with the orders that changed: one read per site and shopper following. */
+    /** Called after a commit with the ids that changed (orders, top-ups, wallets): one read per site and shopper following. */
     async publish(orderIds: string[]): Promise<void> {
       for (const orderId of orderIds) {
-        const views = new Map<string, Promise<OrderView | null>>();
+        const readings = new Map<string, Promise<Reading | null>>();
         for (const socket of [...(byOrder.get(orderId) ?? [])]) {
           const entry = bySocket.get(socket);
           if (!entry) continue;
           const key = `${entry.siteId} ${entry.viewerId ?? ''}`;
-          if (!views.has(key)) views.set(key, deps.getOrderView(entry.siteId, orderId, entry.viewerId));
+          if (!readings.has(key)) readings.set(key, read(entry, orderId));
           try {
-            const view = await views.get(key)!;
-            if (view) deliver(socket, view);
+            const reading = await readings.get(key)!;
+            if (reading) deliver(socket, orderId, reading);
           } catch (err) {
-            deps.log.warn({ err, orderId }, 'order update not published');
+            deps.log.warn({ err, id: orderId }, 'update not published');
           }
         }
       }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import { errors, orderSocketRequest, type OrderSocketMessage } from '@store/contracts';
+import { errors, orderSocketRequest, type OrderSocketMessage, type OrderSocketRequest } from '@store/contracts';
 import { errorEnvelope } from '../../plugins/errors.ts';
 import type { RealtimeHub } from './hub.ts';
 
@@ -66,6 +66,8 @@ export const realtimeRoutes = fp(
         else openByAddress.delete(ip);
       });
       const send = (message: OrderSocketMessage) => socket.send(JSON.stringify(message));
+      const idOf = (request: OrderSocketRequest) =>
+        'orderId' in request ? request.orderId : 'topupId' in request ? request.topupId : request.walletId;
       const ping = setInterval(() => socket.ping(), PING_INTERVAL_MS);
       ping.unref();
 
@@ -79,7 +81,7 @@ export const realtimeRoutes = fp(
         const message = orderSocketRequest.safeParse(parsed);
         if (!message.success) return send({ type: 'error', code: 400 });
         hub
-          .subscribe(socket, { siteId: request.site.id, viewerId: request.viewer?.userId ?? null }, message.data.orderId)
+          .subscribe(socket, { siteId: request.site.id, viewerId: request.viewer?.userId ?? null }, idOf(message.data))
           .then((result) => {
             if (result === 'notFound') send({ type: 'error', code: 404 });
             else if (result === 'tooMany') send({ type: 'error', code: 429 });

@@ -1,5 +1,5 @@
-import { walletCountries, walletCountryTotals, wallets, type Executor } from '@store/db';
-import { eq, sql } from '@store/db/orm';
+import { walletCountries, walletCountryTotals, wallets, walletTopups, walletUsers, type Executor } from '@store/db';
+import { and, desc, eq, inArray, sql } from '@store/db/orm';
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type WalletCountryRow = typeof walletCountries.$inferSelect;
@@ -107,3 +107,186 @@ export function createWalletRepository(db: Executor) {
 }
 
 export type WalletRepository = ReturnType<typeof createWalletRepository>;
+
+export type WalletUserRow = typeof walletUsers.$inferSelect;
+export type WalletTopupRow = typeof walletTopups.$inferSelect;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Top-ups whose money is not (yet, or ever) on the wallet: the history shows them beside the ledger's movements. */
+const UNCREDITED: readonly string[] = ['Init', 'Pending', 'Paid', 'Refunded', 'Failed', 'Cancelled'];
+
+/**
+ * SQL of activation, switching and reads (docs/decisions/0033): the per-user row every change of a
+ * shopper's wallets locks first, reservations and the country's places, top-ups as the history
+ * shows them.
+ */
+export function createWalletAccountsRepository(db: Executor) {
+  return {
+    /**
+     * The shopper's wallet row (current wallet, switches), made when missing and locked until the
+     * transaction ends: every change of a shopper's wallets takes it first, so they happen one at a time.
+     */
+    async lockWalletUser(userId: string): Promise<WalletUserRow> {
+      await db.insert(walletUsers).values({ userId }).onConflictDoNothing();
+      const [row] = await db.select().from(walletUsers).where(eq(walletUsers.userId, userId)).for('update');
+      return row!;
+    },
+
+    async findWalletUser(userId: string): Promise<WalletUserRow | null> {
+      const [row] = await db.select().from(walletUsers).where(eq(walletUsers.userId, userId));
+      return row ?? null;
+    },
+
+    async setCurrentWallet(userId: string, walletId: string, switches: { switchCount: number; lastSwitchAt: Date | null }) {
+      await db
+        .update(walletUsers)
+        .set({ currentWalletId: walletId, ...switches })
+        .where(eq(walletUsers.userId, userId));
+    },
+
+    /** A shopper's wallets in every country (locked with `lock`: a concurrent release skips them). */
+    async walletsOfUser(userId: string, lock = false): Promise<WalletRow[]> {
+      const query = db.select().from(wallets).where(eq(wallets.userId, userId));
+      return lock ? query.for('update') : query;
+    },
+
+    async findWalletByPhone(countryCode: string, phoneNumber: string): Promise<WalletRow | null> {
+      const [row] = await db
+        .select()
+        .from(wallets)
+        .where(and(eq(wallets.countryCode, countryCode), eq(wallets.phoneNumber, phoneNumber)));
+      return row ?? null;
+    },
+
+    /**
+     * Takes one of the country's places, unless they are all taken: one conditional update, so
+     * concurrent activations cannot pass `maxAllowedUsers` together. False when full.
+     */
+    async takePlace(countryCode: string): Promise<boolean> {
+      const rows = await db
+        .update(walletCountries)
+        .set({ walletCount: sql`${walletCountries.walletCount} + 1` })
+        .where(and(eq(walletCountries.countryCode, countryCode), sql`${walletCountries.walletCount} < ${walletCountries.maxAllowedUsers}`))
+        .returning({ walletCount: walletCountries.walletCount });
+      return rows.length > 0;
+    },
+
+    async givePlacesBack(countryCode: string, places: number): Promise<void> {
+      if (places <= 0) return;
+      await db
+        .update(walletCountries)
+        .set({ walletCount: sql`greatest(${walletCountries.walletCount} - ${places}, 0)` })
+        .where(eq(walletCountries.countryCode, countryCode));
+    },
+
+    async insertReservation(row: typeof wallets.$inferInsert): Promise<WalletRow> {
+      const [inserted] = await db.insert(wallets).values(row).returning();
+      return inserted!;
+    },
+
+    /** A new number or a new deadline for a reservation; null when it is no longer a reservation. */
+    async renewReservation(walletId: string, patch: { phoneNumber: string; reservedUntil: Date | null; updatedAt: Date }) {
+      const [row] = await db
+        .update(wallets)
+        .set(patch)
+        .where(and(eq(wallets.id, walletId), eq(wallets.status, 2)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Drops a reservation; answers it (whether it held a place: `reservedUntil` set), or null. */
+    async deleteReservation(walletId: string): Promise<WalletRow | null> {
+      const [row] = await db
+        .delete(wallets)
+        .where(and(eq(wallets.id, walletId), eq(wallets.status, 2)))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Drops reservations that lapsed: past `reservedUntil`, or (holding no place) untouched since
+     * `staleBefore`. Rows another transaction has locked (their shopper is acting on them) are
+     * skipped, never waited for. Gives their places back per country; answers how many went.
+     */
+    async releaseLapsedReservations(options: { countryCode?: string; at: Date; staleBefore: Date; limit: number }): Promise<number> {
+      const country = options.countryCode ? sql`and ${wallets.countryCode} = ${options.countryCode}` : sql``;
+      const released = rowsOf<{ country_code: string; held_place: boolean }>(
+        await db.execute(sql`
+          with lapsed as (
+            select ${wallets.id} as id from ${wallets}
+            where ${wallets.status} = 2 ${country}
+              and ((${wallets.reservedUntil} is not null and ${wallets.reservedUntil} < ${options.at.toISOString()}::timestamptz)
+                or (${wallets.reservedUntil} is null and ${wallets.updatedAt} < ${options.staleBefore.toISOString()}::timestamptz))
+            limit ${options.limit}
+            for update skip locked
+          )
+          delete from ${wallets} using lapsed where ${wallets.id} = lapsed.id and ${wallets.status} = 2
+          returning ${wallets.countryCode} as country_code, (${wallets.reservedUntil} is not null) as held_place`),
+      );
+      const places = new Map<string, number>();
+      for (const row of released) if (row.held_place) places.set(row.country_code, (places.get(row.country_code) ?? 0) + 1);
+      // Country rows in a fixed order, so two releases cannot wait for each other.
+      for (const code of [...places.keys()].sort()) {
+        await db
+          .update(walletCountries)
+          .set({ walletCount: sql`greatest(${walletCountries.walletCount} - ${places.get(code)!}, 0)` })
+          .where(eq(walletCountries.countryCode, code));
+      }
+      return released.length;
+    },
+
+    /** Makes a reservation the active wallet on its ledger account; null when it was not reserved. */
+    async activate(walletId: string, accountId: number, at: Date): Promise<WalletRow | null> {
+      const [row] = await db
+        .update(wallets)
+        .set({ status: 1, accountId, activatedAt: at, reservedUntil: null, updatedAt: at })
+        .where(and(eq(wallets.id, walletId), eq(wallets.status, 2)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** One top-up of any of the shopper's wallets. */
+    async findTopupOfUser(userId: string, topupId: string): Promise<{ topup: WalletTopupRow; wallet: WalletRow } | null> {
+      const [row] = await db
+        .select({ topup: walletTopups, wallet: wallets })
+        .from(walletTopups)
+        .innerJoin(wallets, eq(wallets.id, walletTopups.walletId))
+        .where(and(eq(walletTopups.id, topupId), eq(wallets.userId, userId)));
+      return row ?? null;
+    },
+
+    async topupsByIds(walletId: string, ids: string[]): Promise<WalletTopupRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(walletTopups)
+        .where(and(eq(walletTopups.walletId, walletId), inArray(walletTopups.id, ids)));
+    },
+
+    /**
+     * The wallet's top-ups not credited (any status but Success), newest first, before a position
+     * (`at` is the database's own text of a `createdAt`, so no precision is lost on the way).
+     */
+    async uncreditedTopups(
+      walletId: string,
+      limit: number,
+      before: { at: string; id: string } | null,
+    ): Promise<Array<{ topup: WalletTopupRow; at: string }>> {
+      return db
+        .select({ topup: walletTopups, at: sql<string>`${walletTopups.createdAt}::text` })
+        .from(walletTopups)
+        .where(
+          and(
+            eq(walletTopups.walletId, walletId),
+            inArray(walletTopups.status, [...UNCREDITED]),
+            before ? sql`(${walletTopups.createdAt}, ${walletTopups.id}) < (${before.at}::timestamptz, ${before.id})` : undefined,
+          ),
+        )
+        .orderBy(desc(walletTopups.createdAt), desc(walletTopups.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type WalletAccountsRepository = ReturnType<typeof createWalletAccountsRepository>;

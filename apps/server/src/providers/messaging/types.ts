@@ -6,7 +6,13 @@ export type MessageChannel = 'email' | 'sms';
  * The messages the store sends. The provider renders each in the shopper's language from its
  * template and parameters; the store never builds the text itself.
  */
-export type MessageTemplate = 'signUpCode' | 'passwordResetCode' | 'deleteAccountCode';
+export type MessageTemplate =
+  | 'signUpCode'
+  | 'passwordResetCode'
+  | 'deleteAccountCode'
+  /** Codacash: the code that activates a wallet on a phone, and the one that confirms a payment. */
+  | 'walletActivationCode'
+  | 'walletChargeCode';
 
 export type OutgoingMessage = {
   channel: MessageChannel;

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderStatus, walletErrors, type CreateOrderRequest } from '@store/contracts';
+import { accountErrors } from '@store/contracts/identity.ts';
+import { ledgerAccounts, orders, walletTopups, wallets, type Tx } from '@store/db';
+import { eq } from '@store/db/orm';
+import { demo } from '@store/db/seed';
+import type { Moved } from '../modules/wallet/index.ts';
+import { commitOnlyOk } from '../result.ts';
+import type { TestBrowser } from '../testing/browser.ts';
+import { databaseKinds } from '../testing/database.ts';
+import { signedInShopper } from '../testing/shoppers.ts';
+import { eventReasons, orderRequest, pressOnPaymentPage, startStore, waitFor, type Store } from '../testing/store.ts';
+import { makeActiveWallet } from '../testing/wallets.ts';
+
+const CODACASH_PH = 239;
+const product = 'mobile-legends';
+
+describe.each(databaseKinds)('paying with Codacash on %s', (kind) => {
+  let store: Store;
+
+  /** A signed-in shopper with an active wallet in the Philippines holding `balance`. */
+  async function shopperWithWallet(balance: bigint) {
+    const shopper = await signedInShopper(store.app, { countryCode: 'ph' });
+    const { wallet } = await makeActiveWallet(store.database.db, { countryCode: 'ph', userId: shopper.userId });
+    if (balance > 0n) {
+      const funded = await commitOnlyOk<Tx, Moved>(
+        (body) => store.database.db.transaction(body),
+        (tx) =>
+          store.app.services.wallet.money.creditTopup(tx, { walletId: wallet.id, amountMinor: balance, topupId: `fund-${wallet.id}` }),
+      );
+      expect(funded.ok).toBe(true);
+    }
+    return { ...shopper, wallet };
+  }
+  const order = (overrides: Partial<CreateOrderRequest> = {}) =>
+    orderRequest({
+      countryCode: 'ph',
+      productSlug: product,
+      denominationId: demo.denomination(product, 'ph').id,
+      paymentChannelId: CODACASH_PH,
+      ...overrides,
+    });
+  const priceOf = () => demo.denomination(product, 'ph').priceMinor;
+  const balanceOf = async (walletId: string) => {
+    const [row] = await store.database.db
+      .select({ balance: ledgerAccounts.balanceMinor })
+      .from(wallets)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, wallets.accountId))
+      .where(eq(wallets.id, walletId));
+    return row!.balance;
+  };
+  const graphql = (browser: TestBrowser, query: string, variables: Record<string, unknown>) =>
+    browser.request('POST', '/graphql', { body: { query, variables } });
+  const charge = async (browser: TestBrowser, orderId: string, otp: string) =>
+    (
+      await graphql(
+        browser,
+        'mutation ($input: ChargeWalletInput!) { chargeWallet(input: $input) { resultCode resultMessage orderId status balanceAmount balanceVersion } }',
+        { input: { orderId, otp } },
+      )
+    ).body as unknown as {
+      data: { chargeWallet: { resultCode: number; resultMessage: string; status: number | null; balanceAmount: string | null } };
+    };
+  const statusOf = async (orderId: string) => (await store.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
+  const waitForStatus = (orderId: string, status: number) =>
+    waitFor(async () => (await statusOf(orderId)) === status, { message: `order ${orderId} to reach ${status}` });
+  const chargeCode = async (browser: TestBrowser, phone: string) => {
+    const [latest] = await browser.outbox(phone);
+    expect(latest?.template).toBe('walletChargeCode');
+    return String(latest!.params.code);
+  };
+
+  beforeAll(async () => {
+    store = await startStore(kind);
+  });
+  afterAll(async () => store.close());
+
+  it('places the order, sends a code to the wallet phone, and charges the wallet once with it; the order is delivered', async () => {
+    const shopper = await shopperWithWallet(priceOf() * 3n);
+    const placed = await shopper.browser.post('/api/order', order());
+    expect(placed.body.resultCode).toBe(0);
+    const { orderId, status, paymentUrl } = placed.body.data as { orderId: string; status: number; paymentUrl: string };
+    expect(status).toBe(OrderStatus.PaymentInit);
+    expect(paymentUrl).toBe(`http://store.localhost/ph/waiting?order=${orderId}`);
+    const code = await chargeCode(shopper.browser, shopper.wallet.phoneNumber);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await charge(shopper.browser, orderId, wrong);
+    expect(refused.data.chargeWallet).toMatchObject({ resultCode: walletErrors.chargeOtpInvalid.resultCode, status: null });
+    expect(await balanceOf(shopper.wallet.id)).toBe(priceOf() * 3n);
+    const paid = await charge(shopper.browser, orderId, code);
+    expect(paid.data.chargeWallet).toMatchObject({
+      resultCode: 0,
+      status: OrderStatus.PaymentCompleted,
+      balanceAmount: String(priceOf() * 2n),
+    });
+    await waitForStatus(orderId, OrderStatus.FulfillmentCompleted);
+    // Asked again (a double click, a retry): nothing more is charged.
+    expect((await charge(shopper.browser, orderId, code)).data.chargeWallet).toMatchObject({ resultCode: 0 });
+    expect(await balanceOf(shopper.wallet.id)).toBe(priceOf() * 2n);
+    const [row] = await store.database.db.select().from(wallets).where(eq(wallets.id, shopper.wallet.id));
+    expect(row!.hasSpent).toBe(true);
+  });
+
+  it('refuses Codacash to a guest and to a shopper without a wallet, and places nothing', async () => {
+    const before = (await store.database.db.select().from(orders)).length;
+    const guest = await store.app.inject({ method: 'POST', url: '/api/order', payload: order() });
+    expect(guest.json()).toMatchObject({ resultCode: accountErrors.NOT_AUTHENTICATED.resultCode });
+    const shopper = await signedInShopper(store.app, { countryCode: 'ph' });
+    const without = await shopper.browser.post('/api/order', order());
+    expect(without.body.resultCode).toBe(walletErrors.notActivated.resultCode);
+    expect((await store.database.db.select().from(orders)).length).toBe(before);
+  });
+
+  it('refuses a charge the balance cannot pay (406); a quick top-up of the difference pays the order', async () => {
+    const shopper = await shopperWithWallet(priceOf() / 2n);
+    const placed = await shopper.browser.post('/api/order', order());
+    const { orderId } = placed.body.data as { orderId: string };
+    const code = await chargeCode(shopper.browser, shopper.wallet.phoneNumber);
+    expect((await charge(shopper.browser, orderId, code)).data.chargeWallet.resultCode).toBe(walletErrors.insufficientBalance.resultCode);
+    const short = priceOf() - priceOf() / 2n;
+    const topup = await store.app.services.wallet.initTopup({
+      siteId: 0,
+      userId: shopper.userId,
+      countryCode: 'ph',
+      input: { amount: short.toString(), paymentChannelId: demo.channel('ph').id, orderId },
+      idempotencyKey: null,
+    });
+    if (!topup.ok) throw new Error(topup.error.key);
+    await pressOnPaymentPage(store.app, topup.value.paymentUrl, 'approve');
+    await waitForStatus(orderId, OrderStatus.FulfillmentCompleted);
+    const [row] = await store.database.db.select().from(walletTopups).where(eq(walletTopups.id, topup.value.topupId));
+    expect(row).toMatchObject({ status: 'Success', orderId });
+    expect(await balanceOf(shopper.wallet.id)).toBe(0n);
+  });
+
+  it('gives the money back to the wallet when the delivery finally fails', async () => {
+    const shopper = await shopperWithWallet(priceOf());
+    // Player ids starting with 8 always fail at the sandbox publisher.
+    const placed = await shopper.browser.post('/api/order', order({ userId: '87654321' }));
+    const { orderId } = placed.body.data as { orderId: string };
+    const paid = await charge(shopper.browser, orderId, await chargeCode(shopper.browser, shopper.wallet.phoneNumber));
+    expect(paid.data.chargeWallet.resultCode).toBe(0);
+    await waitForStatus(orderId, OrderStatus.FulfillmentFailed);
+    await waitFor(async () => (await balanceOf(shopper.wallet.id)) === priceOf(), { message: 'the refund to reach the wallet' });
+    await waitFor(async () => (await eventReasons(store.database, orderId)).includes('refund.completed'), {
+      message: 'the refund recorded',
+    });
+    // Once, whatever the retries: the ledger's key for the refund is the order's.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await balanceOf(shopper.wallet.id)).toBe(priceOf());
+  });
+});

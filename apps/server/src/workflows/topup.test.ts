@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errors, walletErrors, WalletStatus, type InitTopupResponse } from '@store/contracts';
+import { ledgerAccounts, paymentWebhooks, walletCountries, walletTopups, wallets } from '@store/db';
+import { eq } from '@store/db/orm';
+import { demo, demoWalletCountries } from '@store/db/seed';
+import type { Result } from '../result.ts';
+import { assertLedgerHolds, databaseKinds } from '../testing/database.ts';
+import { craftWebhook, pressOnPaymentPage, sendWebhook, startStore, waitFor, type Store } from '../testing/store.ts';
+import { makeActiveWallet } from '../testing/wallets.ts';
+
+const PH = demoWalletCountries.find((c) => c.countryCode === 'ph')!;
+const channel = demo.channel('ph').id;
+
+describe.each(databaseKinds)('wallet top-ups on %s', (kind) => {
+  let store: Store;
+
+  const init = (userId: string, amount: bigint, extra: { channelId?: number; key?: string } = {}) =>
+    store.app.services.wallet.initTopup({
+      siteId: 0,
+      userId,
+      countryCode: 'ph',
+      input: { amount: amount.toString(), paymentChannelId: extra.channelId ?? channel },
+      idempotencyKey: extra.key ?? null,
+    });
+  const started = (result: Result<InitTopupResponse>) => {
+    if (!result.ok) throw new Error(`top-up refused: ${result.error.key}`);
+    return result.value;
+  };
+  const topupRow = async (topupId: string) => (await store.database.db.select().from(walletTopups).where(eq(walletTopups.id, topupId)))[0]!;
+  const waitForTopup = (topupId: string, status: string) =>
+    waitFor(async () => (await topupRow(topupId)).status === status, { message: `top-up ${topupId} to be ${status}` });
+  const balanceOf = async (walletId: string) => {
+    const [row] = await store.database.db
+      .select({ balance: ledgerAccounts.balanceMinor })
+      .from(wallets)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, wallets.accountId))
+      .where(eq(wallets.id, walletId));
+    return row!.balance;
+  };
+  const setCountry = (changes: Partial<typeof walletCountries.$inferInsert>) =>
+    store.database.db.update(walletCountries).set(changes).where(eq(walletCountries.countryCode, 'ph'));
+
+  beforeAll(async () => {
+    store = await startStore(kind);
+  });
+  beforeEach(async () => {
+    await setCountry({ ...PH });
+  });
+  afterAll(async () => store.close());
+
+  it('credits the wallet once the provider says the top-up is paid, and its page returns to the wallet', async () => {
+    const { userId, wallet } = await makeActiveWallet(store.database.db);
+    const topup = started(await init(userId, 50_000n));
+    expect(topup.status).toBe('Init');
+    const back = await pressOnPaymentPage(store.app, topup.paymentUrl, 'approve');
+    expect(back).toBe(`http://store.localhost/ph/wallet/waiting?topup=${topup.topupId}`);
+    await waitForTopup(topup.topupId, 'Success');
+    expect(await balanceOf(wallet.id)).toBe(50_000n);
+    const view = await store.app.services.wallet.topups.viewFor(userId, topup.topupId);
+    expect(view).toMatchObject({ id: topup.topupId, type: 'topup', status: 'Success', amount: '50000', paymentUrl: null });
+    expect(await store.app.services.wallet.topups.viewFor('usr_someone_else', topup.topupId)).toBeNull();
+  });
+
+  it('credits once when the same signed webhook arrives 50 times at once', async () => {
+    const { userId, wallet } = await makeActiveWallet(store.database.db);
+    const topup = started(await init(userId, 30_000n));
+    const webhook = await craftWebhook(store.database, topup.topupId, 'payment.succeeded', { secret: store.config.payment.webhookSecret });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => sendWebhook(store.app, webhook)));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    await waitForTopup(topup.topupId, 'Success');
+    expect(await balanceOf(wallet.id)).toBe(30_000n);
+    const stored = await store.database.db
+      .select()
+      .from(paymentWebhooks)
+      .where(eq(paymentWebhooks.paymentRef, (await topupRow(topup.topupId)).paymentRef!));
+    expect(stored.map((w) => w.outcome).sort()).toEqual(['applied']);
+    await assertLedgerHolds(store.database);
+  });
+
+  it('closes a declined top-up as Failed and credits nothing', async () => {
+    const { userId, wallet } = await makeActiveWallet(store.database.db);
+    const topup = started(await init(userId, 20_000n));
+    await pressOnPaymentPage(store.app, topup.paymentUrl, 'decline');
+    await waitForTopup(topup.topupId, 'Failed');
+    expect(await balanceOf(wallet.id)).toBe(0n);
+  });
+
+  it('refunds a paid top-up to its channel when a limit filled up before the money came', async () => {
+    const { userId, wallet } = await makeActiveWallet(store.database.db);
+    const first = started(await init(userId, 40_000n));
+    const second = started(await init(userId, 40_000n));
+    await setCountry({ maxWalletBalance: 60_000n });
+    await pressOnPaymentPage(store.app, first.paymentUrl, 'approve');
+    await waitForTopup(first.topupId, 'Success');
+    await pressOnPaymentPage(store.app, second.paymentUrl, 'approve');
+    await waitForTopup(second.topupId, 'Refunded');
+    expect((await topupRow(second.topupId)).failureCode).toBe(walletErrors.topupBalanceMax.resultCode);
+    const atProvider = await store.app.services.payment.getStatus((await topupRow(second.topupId)).paymentRef!);
+    expect(atProvider).toMatchObject({ status: 'succeeded', refunded: true });
+    expect(await balanceOf(wallet.id)).toBe(40_000n);
+  });
+
+  it('answers the same top-up for a repeated idempotency key, and refuses the key for another amount', async () => {
+    const { userId } = await makeActiveWallet(store.database.db);
+    const a = started(await init(userId, 10_000n, { key: 'key-one-0001' }));
+    const b = started(await init(userId, 10_000n, { key: 'key-one-0001' }));
+    expect(b).toEqual(a);
+    expect(await init(userId, 11_000n, { key: 'key-one-0001' })).toMatchObject({ ok: false, error: errors.idempotencyKeyReused });
+  });
+
+  it('refuses what the country does not accept, with its code, and records nothing', async () => {
+    const { userId, wallet } = await makeActiveWallet(store.database.db);
+    const before = (await store.database.db.select().from(walletTopups).where(eq(walletTopups.walletId, wallet.id))).length;
+    const min = BigInt(PH.minTopup as bigint);
+    const max = BigInt(PH.maxTopup as bigint);
+    expect(await init(userId, min - 1n)).toMatchObject({
+      ok: false,
+      error: walletErrors.topupBelowMinimum,
+      data: { min: String(min), max: String(max) },
+    });
+    expect(await init(userId, max + 1n)).toMatchObject({ ok: false, error: walletErrors.topupAboveMaximum });
+    expect(await init(userId, 0n)).toMatchObject({ ok: false, error: walletErrors.topupAmountInvalid });
+    await setCountry({ customTopup: false });
+    expect(await init(userId, min + 1n)).toMatchObject({ ok: false, error: walletErrors.topupCustomUnsupported });
+    expect((await init(userId, BigInt(PH.topupPresets[0]!))).ok).toBe(true);
+    await setCountry({ ...PH, maxWalletTopupDaily: 1_000n });
+    expect(await init(userId, min)).toMatchObject({ ok: false, error: walletErrors.topupDailyLimit });
+    await setCountry({ ...PH });
+    expect(await init(userId, min, { channelId: 239 })).toMatchObject({ ok: false, error: errors.channelUnavailable });
+    expect(await init(userId, min, { channelId: demo.channel('my').id })).toMatchObject({ ok: false, error: errors.channelUnavailable });
+    await store.database.db.update(wallets).set({ status: WalletStatus.Restricted }).where(eq(wallets.id, wallet.id));
+    expect(await init(userId, min)).toMatchObject({ ok: false, error: walletErrors.restricted });
+    expect(await init('usr_without_wallet', min)).toMatchObject({ ok: false, error: walletErrors.notActivated });
+    const after = (await store.database.db.select().from(walletTopups).where(eq(walletTopups.walletId, wallet.id))).length;
+    expect(after - before).toBe(1);
+  });
+});
