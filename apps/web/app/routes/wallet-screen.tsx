@@ -49,7 +49,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const userId = viewer.userId!;
   const messages = await loadMessages(shop.language, ['wallet', 'account']);
   const reads = walletReads(context);
-  const [wallet, country] = reads ? await Promise.all([reads.currentWallet(userId), reads.country(shop.country.code)]) : [null, null];
+  const [wallet, country] = reads
+    ? await Promise.all([reads.currentWallet(userId, shop.country.code), reads.country(shop.country.code)])
+    : [null, null];
   const view = walletView(shop, wallet, country);
   const home = shopPath(shop, 'wallet/home');
   const verify = shopPath(shop, 'wallet/verify');
@@ -81,7 +83,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const [channels, history] =
       reads && view.wallet && view.state !== 'unavailable'
         ? await Promise.all([usable ? reads.paymentChannels(shop.country.code) : [], historyPage(reads, shop, userId)])
-        : [[], []];
+        : [[], { rows: [], nextBefore: null }];
     const label = (minor: string) => ({ minor, label: price(shop, minor) });
     const topup: TopupOptions | null =
       usable && country
@@ -91,8 +93,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
             min: label(country.minTopup),
             max: label(country.maxTopup),
             example: formatAmount(country.minTopup, { ...shop.country, locale: shop.locale }),
-            // Codacash itself is a channel to pay orders, never to top itself up.
-            channels: channels.filter((c) => c.kind !== 'codacash').map(({ id, name }) => ({ id, name })),
+            // Codacash itself is a channel to pay orders, never to top itself up (the service leaves it out).
+            channels: channels.map(({ id, name }) => ({ id, name })),
           }
         : null;
     return data({ screen, view, topup, history, messages }, { headers: noStore });
@@ -147,9 +149,9 @@ export default function WalletScreenPage({ loaderData }: Route.ComponentProps) {
       const { view, topup, raw } = loaderData as Extract<typeof loaderData, { screen: 'waiting' | 'complete' }>;
       if (!topup || !raw) return <TopupNotFound shop={shop} />;
       return loaderData.screen === 'waiting' ? (
-        <TopupWaitingScreen shop={shop} topup={topup} raw={raw} />
+        <TopupWaitingScreen shop={shop} topup={topup} raw={raw} walletId={view.wallet?.walletId ?? null} />
       ) : (
-        <TopupCompleteScreen shop={shop} topup={topup} balance={view.wallet?.balance ?? null} />
+        <TopupCompleteScreen shop={shop} topup={topup} wallet={view.wallet} />
       );
     }
   }

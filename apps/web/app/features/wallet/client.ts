@@ -1,6 +1,6 @@
 import { giftCodeErrors, walletErrors } from '@store/contracts/wallet.ts';
 import type { ApiResult } from '../../lib/api.ts';
-import type { MessageKey, MessageParams } from '../../lib/i18n.ts';
+import { t, type MessageKey, type MessageParams } from '../../lib/i18n.ts';
 import { accountGet, accountPost, failureParams } from '../account/index.ts';
 
 /**
@@ -27,14 +27,20 @@ const catalogues: Record<Family, Map<number, string>> = { wallet: byCode(walletE
 
 /**
  * A failed wallet call as the message to show. The same number means different things in a top-up
- * and a gift-code answer (313, 314), so the caller names the family; the catalogue's keys are the
- * `wallet` namespace's (`wallet.topup.balanceMax`). Other codes (network, session) keep the
- * message the API client chose.
+ * and a gift-code answer (313, 314), so the caller names the family. The screens' own wording is in
+ * the `wallet` namespace (`wallet.topup.balanceMax`, with the tries left and the wait); a code it
+ * does not word (a charge's) has the server's message in `errors:`. Other codes (network, session)
+ * keep the message the API client chose.
  */
 export function walletFailure(result: Extract<ApiResult<unknown>, { ok: false }>, family: Family = 'wallet'): WalletFailure {
   const params = failureParams(result.data);
   const key = typeof result.resultCode === 'number' ? catalogues[family].get(result.resultCode) : undefined;
   if (typeof params.retryAfterSeconds === 'number') params.seconds = params.retryAfterSeconds;
   if (typeof params.remainingAttempts === 'number') params.count = params.remainingAttempts;
-  return { key: (key ?? result.messageKey) as MessageKey, params };
+  if (!key) return { key: result.messageKey, params };
+  // A code that has expired counts no tries: the catalogue's "invalid or has expired" says it.
+  if (key === walletErrors.otpInvalid.key && typeof params.count !== 'number')
+    return { key: `errors:${walletErrors.otpInvalid.key}` as MessageKey, params };
+  // `t` answers the key itself when no loaded catalogue has it.
+  return { key: (t(key as MessageKey) === key ? `errors:${key}` : key) as MessageKey, params };
 }

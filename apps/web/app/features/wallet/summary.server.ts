@@ -13,7 +13,7 @@ export async function walletHeaderSummary(context: AppLoadContext, request: Requ
   const viewer = await currentViewer(context, request);
   if (!viewer.userId) return null;
   try {
-    const [wallet, country] = await Promise.all([reads.currentWallet(viewer.userId), reads.country(shop.country.code)]);
+    const [wallet, country] = await Promise.all([reads.currentWallet(viewer.userId, shop.country.code), reads.country(shop.country.code)]);
     return headerSummary(shop, wallet, country);
   } catch (error) {
     // Commerce §7: errors of the wallet fetches are swallowed; the page still renders, without the entry.

@@ -8,6 +8,7 @@ import {
   type InitTopupResponse,
   type RedeemGiftCodeResponse,
   type WalletTransaction,
+  type WalletTransactionsPage,
 } from '@store/contracts/wallet.ts';
 import { AlertIcon, GiftIcon, WalletIcon } from '../../../components/icons.tsx';
 import { t } from '../../../lib/i18n.ts';
@@ -15,6 +16,8 @@ import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import { Field, FormError, SubmitButton } from '../../account/index.ts';
 import { walletFailure, walletGet, walletPost, type WalletFailure } from '../client.ts';
 import { WalletDialog } from '../dialog.tsx';
+import { showWalletBalance, type LiveWalletBalance } from '../header.tsx';
+import { useLiveWallet, writtenBalance } from '../use-live-wallet.ts';
 import { HISTORY_PAGE_SIZE, type HistoryRow, type TopupOptions, type WalletView } from '../views.ts';
 import { Card, WalletPage } from './layout.tsx';
 
@@ -42,10 +45,17 @@ export function WalletHomeScreen({
   shop: ShopLocale;
   view: WalletView;
   topup: TopupOptions | null;
-  history: HistoryRow[];
+  history: { rows: HistoryRow[]; nextBefore: string | null };
 }) {
   const wallet = view.wallet!;
-  const [balance, setBalance] = useState(wallet.balance);
+  const [redeemed, setRedeemed] = useState<LiveWalletBalance | null>(null);
+  // Pushed over the socket that follows the wallet (a top-up credited in another tab, an operator's change).
+  const pushed = useLiveWallet(shop, { walletId: wallet.walletId });
+  const newest = [pushed, redeemed].reduce<LiveWalletBalance | null>(
+    (best, next) => (next && next.version >= (best?.version ?? wallet.balanceVersion) ? next : best),
+    null,
+  );
+  const balance = newest?.balance ?? wallet.balance;
   const [restrictedOpen, setRestrictedOpen] = useState(view.state === 'restricted');
   const countryName = shop.language === 'en' ? shop.country.enName : shop.country.name;
   return (
@@ -77,7 +87,17 @@ export function WalletHomeScreen({
             </p>
           ) : null}
           {topup ? <TopupPanel shop={shop} options={topup} /> : null}
-          {view.state === 'activated' ? <GiftCodeBox shop={shop} onRedeemed={(next) => setBalance(next)} /> : null}
+          {view.state === 'activated' ? (
+            <GiftCodeBox
+              shop={shop}
+              onRedeemed={(answer) => {
+                const next = writtenBalance(shop, { ...answer, walletId: wallet.walletId });
+                setRedeemed(next);
+                // Gift codes are not announced on the socket: the header is told here.
+                showWalletBalance(next);
+              }}
+            />
+          ) : null}
         </div>
         <History shop={shop} initial={history} />
       </div>
@@ -227,7 +247,7 @@ function TopupPanel({ shop, options }: { shop: ShopLocale; options: TopupOptions
   );
 }
 
-function GiftCodeBox({ shop, onRedeemed }: { shop: ShopLocale; onRedeemed(balance: string): void }) {
+function GiftCodeBox({ shop, onRedeemed }: { shop: ShopLocale; onRedeemed(answer: RedeemGiftCodeResponse): void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<WalletFailure | null>(null);
@@ -250,10 +270,9 @@ function GiftCodeBox({ shop, onRedeemed }: { shop: ShopLocale; onRedeemed(balanc
       setFailure(walletFailure(result, 'giftCode'));
       return;
     }
-    const balance = priceIn(shop, result.data.balanceAmount);
-    setRedeemed({ amount: priceIn(shop, result.data.amount), balance });
+    setRedeemed({ amount: priceIn(shop, result.data.amount), balance: priceIn(shop, result.data.balanceAmount) });
     setCode('');
-    onRedeemed(balance);
+    onRedeemed(result.data);
   }
 
   return (
@@ -310,25 +329,24 @@ function rowFrom(shop: ShopLocale, row: WalletTransaction): HistoryRow {
   };
 }
 
-function History({ shop, initial }: { shop: ShopLocale; initial: HistoryRow[] }) {
-  const [rows, setRows] = useState(initial);
-  const [more, setMore] = useState(initial.length === HISTORY_PAGE_SIZE);
+function History({ shop, initial }: { shop: ShopLocale; initial: { rows: HistoryRow[]; nextBefore: string | null } }) {
+  const [rows, setRows] = useState(initial.rows);
+  const [next, setNext] = useState(initial.nextBefore);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<WalletFailure | null>(null);
 
   async function loadMore() {
-    const last = rows[rows.length - 1];
-    if (busy || !last) return;
+    if (busy || !next) return;
     setBusy(true);
     setFailure(null);
-    const result = await walletGet<WalletTransaction[]>(
+    const result = await walletGet<WalletTransactionsPage>(
       shop.country.code,
-      `transactions?limit=${HISTORY_PAGE_SIZE}&before=${encodeURIComponent(last.id)}`,
+      `transactions?limit=${HISTORY_PAGE_SIZE}&before=${encodeURIComponent(next)}`,
     );
     setBusy(false);
     if (!result.ok) return setFailure(walletFailure(result));
-    setRows((shown) => [...shown, ...result.data.map((row) => rowFrom(shop, row))]);
-    setMore(result.data.length === HISTORY_PAGE_SIZE);
+    setRows((shown) => [...shown, ...result.data.items.map((row) => rowFrom(shop, row))]);
+    setNext(result.data.nextBefore);
   }
 
   return (
@@ -377,7 +395,7 @@ function History({ shop, initial }: { shop: ShopLocale; initial: HistoryRow[] })
         </ul>
       )}
       <FormError messageKey={failure?.key ?? null} params={failure?.params} />
-      {more ? (
+      {next ? (
         <button
           type="button"
           onClick={loadMore}

@@ -6,7 +6,7 @@ import { t } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import { Steps } from '../steps.tsx';
 import { isFinalTopup, quickTopupSteps, topupProgress, topupSteps, type TopupProgress } from '../topup-state.ts';
-import { useLiveTopup } from '../use-live-topup.ts';
+import { useLiveWallet } from '../use-live-wallet.ts';
 import type { TopupView } from '../views.ts';
 import { Card, WalletPage } from './layout.tsx';
 
@@ -65,20 +65,37 @@ function Details({ topup }: { topup: TopupView }) {
  * payment to the wallet, with the provider's page a link away while the payment is awaited; then
  * the result page, or, for a quick top-up that succeeded, the order's own waiting page.
  */
-export function TopupWaitingScreen({ shop, topup, raw }: { shop: ShopLocale; topup: TopupView; raw: WalletTransaction }) {
+export function TopupWaitingScreen({
+  shop,
+  topup,
+  raw,
+  walletId,
+}: {
+  shop: ShopLocale;
+  topup: TopupView;
+  raw: WalletTransaction;
+  walletId: string | null;
+}) {
   const navigate = useNavigate();
   const [current, setCurrent] = useState(raw);
   const quick = current.orderId !== null;
-  useLiveTopup(shop.country.code, raw, (next) => {
-    setCurrent(next);
-    if (!isFinalTopup(next.status)) return;
-    const done = next.status === 'Success';
-    const to =
-      quick && done && next.orderId
-        ? orderWaiting(shop, next.orderId)
-        : shopPath(shop, `wallet/complete?topup=${encodeURIComponent(next.id)}`);
-    // The order's page is another route's; a moment on "Continue order" says where the shopper goes.
-    setTimeout(() => void navigate(to, { replace: true }), quick && done ? 1200 : 0);
+  // The same socket keeps the header's balance live: it moves when the top-up is credited.
+  useLiveWallet(shop, {
+    walletId,
+    topup: {
+      initial: raw,
+      onChange(next) {
+        setCurrent(next);
+        if (!isFinalTopup(next.status)) return;
+        const done = next.status === 'Success';
+        const to =
+          quick && done && next.orderId
+            ? orderWaiting(shop, next.orderId)
+            : shopPath(shop, `wallet/complete?topup=${encodeURIComponent(next.id)}`);
+        // The order's page is another route's; a moment on "Continue order" says where the shopper goes.
+        setTimeout(() => void navigate(to, { replace: true }), quick && done ? 1200 : 0);
+      },
+    },
   });
   const progress = topupProgress(current.status, current.failureCode);
   return (
@@ -111,7 +128,17 @@ export function TopupWaitingScreen({ shop, topup, raw }: { shop: ShopLocale; top
 }
 
 /** Commerce §2 WalletTransactionComplete: the result, the balance now, and the way back. */
-export function TopupCompleteScreen({ shop, topup, balance }: { shop: ShopLocale; topup: TopupView; balance: string | null }) {
+export function TopupCompleteScreen({
+  shop,
+  topup,
+  wallet,
+}: {
+  shop: ShopLocale;
+  topup: TopupView;
+  wallet: { walletId: string; balance: string; balanceVersion: number } | null;
+}) {
+  const live = useLiveWallet(shop, { walletId: wallet?.walletId ?? null });
+  const balance = wallet ? (live && live.version >= wallet.balanceVersion ? live.balance : wallet.balance) : null;
   const progress = topupProgress(topup.status, topup.failureCode);
   const done = progress === 'done';
   const quick = topup.orderId !== null;
