@@ -8,6 +8,10 @@ import { latestCode, password } from './support/account.ts';
 // redeems a demo gift code (each works once per database: one per test), and a restricted wallet
 // opens with its modal; in English (/ph/) and in Arabic (/eg/, right to left).
 
+// Each test is a whole journey (sign-up, activation, payments, accessibility checks): on a small
+// machine running two browsers and the store, one can take well over the default minute.
+test.describe.configure({ timeout: 150_000 });
+
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
 /** A signed-in shopper of the shop `shop` (sign-up by e-mail, code from the outbox, sign-in). */
@@ -28,8 +32,11 @@ async function signedInShopper(page: Page, request: APIRequestContext, shop: str
   await page.locator('input[type="password"]').fill(password);
   await page.locator('main form button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`/${shop}/$`));
+  // A first sign-in always opens the welcome modal (shell §4), once its page has hydrated.
   const welcome = page.getByTestId('welcome-modal');
-  if (await welcome.isVisible()) await welcome.getByRole('button').click();
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button').click();
+  await expect(welcome).toBeHidden();
   return email;
 }
 
@@ -80,7 +87,7 @@ test('activate Codacash with the outbox code, top up on the sandbox page, redeem
 
   // A custom amount out of range gets commerce §5's message.
   await page.getByLabel('Other amount').fill('1');
-  await page.locator('form').filter({ hasText: 'Pay with' }).getByRole('radio').first().check({ force: true });
+  await page.getByRole('group', { name: 'Pay with' }).getByRole('radio').first().check({ force: true });
   await page.getByRole('button', { name: /^Top up/ }).click();
   await expect(page.getByText(/Amount must be within .+ to .+/)).toBeVisible();
   await page.getByLabel('Other amount').fill('500');
@@ -97,10 +104,10 @@ test('activate Codacash with the outbox code, top up on the sandbox page, redeem
   // Gift codes: the two messages of commerce §5, then a demo code.
   await page.getByRole('button', { name: 'Redeem' }).click();
   await expect(page.getByText('Please enter a valid gift code in the text field.')).toBeVisible();
-  await page.getByLabel('Gift code').fill('ABC');
+  await page.getByLabel('Gift code', { exact: true }).fill('ABC');
   await page.getByRole('button', { name: 'Redeem' }).click();
   await expect(page.getByText('This gift code is invalid. Please ensure it is correct before redeeming.')).toBeVisible();
-  await page.getByLabel('Gift code').fill(DEMO_GIFT_CODES.ph![0]!);
+  await page.getByLabel('Gift code', { exact: true }).fill(DEMO_GIFT_CODES.ph![0]!);
   await page.getByRole('button', { name: 'Redeem' }).click();
   const redeemed = page.getByRole('dialog', { name: 'Gift code redeemed' });
   await expect(redeemed).toBeVisible();
