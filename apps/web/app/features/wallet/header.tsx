@@ -44,23 +44,23 @@ export function WalletHeaderChip({ shop, wallet }: { shop: ShopLocale; wallet: W
     () => live,
     () => null,
   );
-  const balance =
-    wallet.balance !== null && pushed && pushed.walletId === wallet.walletId && pushed.version >= wallet.version
-      ? pushed.balance
-      : wallet.balance;
+  // A wallet activated on this page has no balance in the page's data yet: the pushed one is its first.
+  const newer = pushed && (wallet.balance === null || (pushed.walletId === wallet.walletId && pushed.version >= wallet.version));
+  const balance = newer ? pushed.balance : wallet.balance;
   // A wallet of another country, or none where activations are closed: the entry leads to the explanation.
   const to = shopPath(shop, balance !== null || wallet.state === 'unavailable' ? 'wallet/home' : 'wallet/verify');
   return (
     <Link
       to={to}
       data-testid="wallet-chip"
-      className="inline-flex h-10 max-w-[11rem] flex-none items-center gap-2 rounded-full bg-emerald-50 px-3 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-200 hover:bg-emerald-100"
+      className="inline-flex h-10 min-w-10 flex-none items-center justify-center gap-2 whitespace-nowrap rounded-full bg-emerald-50 px-3 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-200 hover:bg-emerald-100"
     >
       <WalletIcon className="h-4 w-4 flex-none" />
+      {/* A phone's header has one row, with no room for a figure: the icon, named with the balance. */}
       {balance !== null ? (
         <>
           <span className="sr-only">{t('walletHeader.balanceLabel')}</span>
-          <span dir="ltr" className="truncate">
+          <span dir="ltr" className="sr-only sm:not-sr-only">
             {balance}
           </span>
         </>

@@ -1,5 +1,14 @@
 import type { TopupStatus, WalletDisplayState, WalletStatus, WalletTransaction } from '@store/contracts/wallet.ts';
 
+/**
+ * A figure written left to right (an amount, a masked number) inside a sentence of a right-to-left
+ * page keeps its own order there: `490 EGP` would otherwise read `EGP 490` (Unicode isolates). Left-to-right
+ * pages need nothing.
+ */
+export function inSentence(dir: 'ltr' | 'rtl', text: string): string {
+  return dir === 'rtl' ? `\u2066${text}\u2069` : text;
+}
+
 /** What the wallet's loaders hand the pages: amounts already written in the shop's way (ADR 0004). */
 
 /** Commerce §9: the history shows 9 rows a page. */

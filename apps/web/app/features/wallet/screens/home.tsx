@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { amountWithin, parseAmountInput } from '@store/contracts/amount-input.ts';
 import { formatPrice } from '@store/contracts/money.ts';
@@ -18,8 +18,9 @@ import { walletFailure, walletGet, walletPost, type WalletFailure } from '../cli
 import { WalletDialog } from '../dialog.tsx';
 import { showWalletBalance, type LiveWalletBalance } from '../header.tsx';
 import { useLiveWallet, writtenBalance } from '../use-live-wallet.ts';
-import { HISTORY_PAGE_SIZE, type HistoryRow, type TopupOptions, type WalletView } from '../views.ts';
+import { HISTORY_PAGE_SIZE, inSentence, type HistoryRow, type TopupOptions, type WalletView } from '../views.ts';
 import { Card, WalletPage } from './layout.tsx';
+import { ltrGroup } from './verify.tsx';
 
 /** Prices the browser writes itself (gift-code answers, further history pages), with the server's rules (ADR 0004). */
 function priceIn(shop: ShopLocale, minor: string): string {
@@ -27,7 +28,8 @@ function priceIn(shop: ShopLocale, minor: string): string {
 }
 
 function formatDate(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
+  // The store has no time zone per country, and the server's render must match the browser's: UTC, said.
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
 }
 
 /**
@@ -99,7 +101,7 @@ export function WalletHomeScreen({
             />
           ) : null}
         </div>
-        <History shop={shop} initial={history} />
+        <History shop={shop} initial={history} version={newest?.version ?? wallet.balanceVersion} />
       </div>
       {restrictedOpen ? (
         <WalletDialog
@@ -131,7 +133,7 @@ function TopupPanel({ shop, options }: { shop: ShopLocale; options: TopupOptions
 
   const customMinor = custom.trim() ? parseAmountInput(custom, country) : null;
   const chosen = preset ?? customMinor;
-  const range = { min: options.min.label, max: options.max.label };
+  const range = { min: inSentence(shop.dir, options.min.label), max: inSentence(shop.dir, options.max.label) };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -205,6 +207,7 @@ function TopupPanel({ shop, options }: { shop: ShopLocale; options: TopupOptions
               setCustom(e.target.value);
               setPreset(null);
             }}
+            className={ltrGroup}
           />
         ) : amountError ? (
           <p className="text-sm font-medium text-red-700">{amountError}</p>
@@ -214,7 +217,7 @@ function TopupPanel({ shop, options }: { shop: ShopLocale; options: TopupOptions
           {options.channels.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">{t('walletHome.noChannels')}</p>
           ) : (
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            <div className="mt-2 grid grid-cols-2 gap-2">
               {options.channels.map((c) => (
                 <label key={c.id}>
                   <input
@@ -228,7 +231,10 @@ function TopupPanel({ shop, options }: { shop: ShopLocale; options: TopupOptions
                     }}
                     className="peer sr-only"
                   />
-                  <span className={choice}>{c.name}</span>
+                  {/* A name like "e& Etisalat" keeps its own direction in a right-to-left page. */}
+                  <span className={choice} dir="auto">
+                    {c.name}
+                  </span>
                 </label>
               ))}
             </div>
@@ -238,7 +244,7 @@ function TopupPanel({ shop, options }: { shop: ShopLocale; options: TopupOptions
         <FormError messageKey={failure?.key ?? null} params={failure?.params} />
         <SubmitButton busy={busy}>
           {chosen && (preset || amountWithin(chosen, options.min.minor, options.max.minor))
-            ? t('walletHome.topupButton', { amount: priceIn(shop, chosen) })
+            ? t('walletHome.topupButton', { amount: inSentence(shop.dir, priceIn(shop, chosen)) })
             : t('walletHome.topupButtonEmpty')}
         </SubmitButton>
         {busy ? <p className="text-center text-sm text-slate-600">{t('walletHome.redirecting')}</p> : null}
@@ -270,7 +276,10 @@ function GiftCodeBox({ shop, onRedeemed }: { shop: ShopLocale; onRedeemed(answer
       setFailure(walletFailure(result, 'giftCode'));
       return;
     }
-    setRedeemed({ amount: priceIn(shop, result.data.amount), balance: priceIn(shop, result.data.balanceAmount) });
+    setRedeemed({
+      amount: inSentence(shop.dir, priceIn(shop, result.data.amount)),
+      balance: inSentence(shop.dir, priceIn(shop, result.data.balanceAmount)),
+    });
     setCode('');
     onRedeemed(result.data);
   }
@@ -329,9 +338,32 @@ function rowFrom(shop: ShopLocale, row: WalletTransaction): HistoryRow {
   };
 }
 
-function History({ shop, initial }: { shop: ShopLocale; initial: { rows: HistoryRow[]; nextBefore: string | null } }) {
+function History({
+  shop,
+  initial,
+  version,
+}: {
+  shop: ShopLocale;
+  initial: { rows: HistoryRow[]; nextBefore: string | null };
+  /** The balance's version: when it moves (a gift code, a push), the first page is read again. */
+  version: number;
+}) {
   const [rows, setRows] = useState(initial.rows);
   const [next, setNext] = useState(initial.nextBefore);
+  const [shownVersion, setShownVersion] = useState(version);
+  useEffect(() => {
+    if (version === shownVersion) return;
+    let current = true;
+    void walletGet<WalletTransactionsPage>(shop.country.code, `transactions?limit=${HISTORY_PAGE_SIZE}`).then((result) => {
+      if (!current || !result.ok) return;
+      setRows(result.data.items.map((row) => rowFrom(shop, row)));
+      setNext(result.data.nextBefore);
+      setShownVersion(version);
+    });
+    return () => {
+      current = false;
+    };
+  }, [shop, version, shownVersion]);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<WalletFailure | null>(null);
 

@@ -7,7 +7,7 @@ import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import { Steps } from '../steps.tsx';
 import { isFinalTopup, quickTopupSteps, topupProgress, topupSteps, type TopupProgress } from '../topup-state.ts';
 import { useLiveWallet } from '../use-live-wallet.ts';
-import type { TopupView } from '../views.ts';
+import { inSentence, type TopupView } from '../views.ts';
 import { Card, WalletPage } from './layout.tsx';
 
 const orderWaiting = (shop: ShopLocale, orderId: string) => shopPath(shop, `waiting?order=${encodeURIComponent(orderId)}`);
@@ -38,7 +38,8 @@ function TopupSteps({ progress, quick }: { progress: TopupProgress; quick: boole
   );
 }
 
-function statusText(progress: TopupProgress, amount: string, quick: boolean): string {
+function statusText(shop: ShopLocale, progress: TopupProgress, written: string, quick: boolean): string {
+  const amount = inSentence(shop.dir, written);
   if (progress === 'done') return quick ? t('walletTopup.status.quickDone') : t('walletTopup.status.done', { amount });
   return t(`walletTopup.status.${progress}`, { amount });
 }
@@ -47,13 +48,15 @@ function Details({ topup }: { topup: TopupView }) {
   return (
     <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
       <dt className="text-slate-600">{t('walletTopup.amount')}</dt>
-      <dd className="text-end font-semibold text-slate-900" dir="ltr">
-        {topup.amount}
+      <dd className="text-end font-semibold text-slate-900">
+        <span dir="ltr">{topup.amount}</span>
       </dd>
       {topup.paymentChannel ? (
         <>
           <dt className="text-slate-600">{t('walletTopup.channel')}</dt>
-          <dd className="text-end text-slate-900">{topup.paymentChannel}</dd>
+          <dd className="text-end text-slate-900">
+            <bdi>{topup.paymentChannel}</bdi>
+          </dd>
         </>
       ) : null}
     </dl>
@@ -109,13 +112,14 @@ export function TopupWaitingScreen({
             <SpinnerIcon className="mt-0.5 h-5 w-5 flex-none animate-spin motion-reduce:animate-none" />
           )}
           <p role="status" aria-live="polite" data-testid="topup-status" data-progress={progress}>
-            {statusText(progress, topup.amount, quick)}
+            {statusText(shop, progress, topup.amount, quick)}
           </p>
         </div>
         {progress === 'awaitingPayment' && current.paymentUrl ? (
           <a
             href={current.paymentUrl}
-            className="mt-4 inline-flex h-11 w-full items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+            // The provider sends the shopper back here, most often paid: its page is a way back, not the next step.
+            className="mt-4 inline-flex h-11 w-full items-center justify-center rounded-full border border-slate-300 px-6 font-semibold text-slate-800 hover:bg-slate-50"
           >
             {t('walletTopup.continuePayment')}
           </a>
@@ -152,7 +156,7 @@ export function TopupCompleteScreen({
             {done ? <CheckIcon className="h-8 w-8" /> : <CrossIcon className="h-8 w-8" />}
           </span>
           <h2 className="mt-4 text-xl font-bold text-slate-900">{done ? t('walletTopup.resultDone') : t('walletTopup.resultNotDone')}</h2>
-          <p className="mt-2 text-slate-700">{t(`walletTopup.status.${progress}`, { amount: topup.amount })}</p>
+          <p className="mt-2 text-slate-700">{t(`walletTopup.status.${progress}`, { amount: inSentence(shop.dir, topup.amount) })}</p>
         </div>
         {quick ? <TopupSteps progress={progress} quick /> : null}
         {balance !== null ? (

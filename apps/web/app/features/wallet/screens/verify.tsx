@@ -8,6 +8,8 @@ import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import { Field, FormError, Notice, SubmitButton } from '../../account/index.ts';
 import { walletFailure, walletPost, type WalletFailure } from '../client.ts';
 import { WalletDialog } from '../dialog.tsx';
+import { showWalletBalance } from '../header.tsx';
+import { writtenBalance } from '../use-live-wallet.ts';
 import { Steps } from '../steps.tsx';
 import { Card, WalletPage } from './layout.tsx';
 
@@ -29,6 +31,9 @@ function useSecondsLeft(sentAt: number | null, seconds: number): number {
 
 /** A phone number inside a sentence keeps its left-to-right order in a right-to-left one (Unicode isolates). */
 const isolated = (text: string) => `\u2066${text}\u2069`;
+
+/** A number with its prefix reads left to right as a whole, in a right-to-left page too (+20 then the digits). */
+export const ltrGroup = '[&>div]:[direction:ltr]';
 
 const secondary =
   'inline-flex h-11 w-full items-center justify-center rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500';
@@ -125,6 +130,8 @@ export function WalletVerifyScreen({ shop, account, switching }: { shop: ShopLoc
       return;
     }
     setWallet(result.data);
+    // The header's entry becomes the new wallet's balance.
+    showWalletBalance(writtenBalance(shop, result.data));
   }
 
   async function cancel() {
@@ -169,6 +176,7 @@ export function WalletVerifyScreen({ shop, account, switching }: { shop: ShopLoc
                 value={phone}
                 error={phoneError}
                 onChange={(e) => setPhone(e.target.value)}
+                className={ltrGroup}
               />
               <FormError messageKey={failure?.key ?? null} params={failure?.params} />
               <SubmitButton busy={busy === 'send'}>{t('walletVerify.sendCode')}</SubmitButton>
