@@ -114,6 +114,9 @@ test('activate Codacash with the outbox code, top up on the sandbox page, redeem
   expect(await violations(page)).toEqual([]);
   await redeemed.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('wallet-balance')).not.toHaveText('₱500');
+  // The header's chip follows without a page load.
+  const balance = (await page.getByTestId('wallet-balance').textContent())!.trim();
+  await expect(page.getByTestId('wallet-chip')).toContainText(balance);
 });
 
 test('Codacash in Arabic on the Egyptian shop, right to left', async ({ page, request }) => {
