@@ -23,7 +23,7 @@ import { graphqlRoutes } from './modules/order/index.ts';
 import { createPaymentService, paymentRoutes } from './modules/payment/index.ts';
 import { createFulfilmentService } from './modules/fulfilment/index.ts';
 import { createRealtimeHub, realtimeRoutes } from './modules/realtime/index.ts';
-import { sandboxRoutes } from './modules/sandbox/index.ts';
+import { sandboxRoutes, sandboxWalletRoutes } from './modules/sandbox/index.ts';
 import { analyticsRoutes, createAnalyticsService } from './modules/analytics/index.ts';
 import { createSiteService, siteResolution, siteRoutes } from './modules/site/index.ts';
 import { createStorefrontService, storefrontRoutes } from './modules/storefront/index.ts';
@@ -217,7 +217,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     readers: {
       // A wallet top-up, for the shopper whose wallet it is (the wallet's waiting page).
       wtx_: async (follower, topupId) => {
-        const found = follower.viewerId ? await wallet.transaction(follower.viewerId, topupId) : null;
+        const found = follower.viewerId ? await wallet.transaction({ id: follower.viewerId }, topupId) : null;
         return found?.ok ? { message: { type: 'walletTopup', topup: found.value }, version: found.value.updatedAt } : null;
       },
       // A wallet's balance, for its owner (the header and the wallet page, commerce §9's live balance).
@@ -337,6 +337,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (sandbox) {
     await app.register(outboxRoutes, { prefix: '/sandbox', messaging: sandbox.messaging });
     await app.register(sandboxRoutes, { prefix: '/sandbox', payment: sandbox.payment });
+    // The operator's wallet hold, for browser tests (ADR 0033).
+    await app.register(sandboxWalletRoutes, { prefix: '/sandbox', db });
     await app.register(sandboxOidcRoutes, {
       prefix: '/sandbox/oidc',
       issuerOf: (provider) => `${config.publicUrl}/sandbox/oidc/${provider}`,

@@ -6,6 +6,7 @@ import {
   PARTNERSHIP_PATH,
   REWARDS_SEGMENT,
   WALLET_LANDING_SEGMENT,
+  WALLET_SCREENS,
 } from './lib/paths.ts';
 
 /**
@@ -31,6 +32,7 @@ export default [
     // a non-white-label site; /user/* and /wallet/* a signed-in shopper and the screen's feature.
     ...ACCOUNT_SCREENS.map((screen) => route(screen, 'routes/account-screen.tsx', { id: `account-${screen}` })),
     route('user/*', 'routes/signed-in-screen.tsx', { id: 'user-screens' }),
+    ...WALLET_SCREENS.map((screen) => route(`wallet/${screen}`, 'routes/wallet-screen.tsx', { id: `wallet-${screen}` })),
     route('wallet/*', 'routes/signed-in-screen.tsx', { id: 'wallet-screens' }),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('notifications', 'routes/guest-notifications.tsx'),

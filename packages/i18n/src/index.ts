@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'consent',
   'account',
   'partner',
+  'wallet',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -49,12 +49,12 @@ describe.each(databaseKinds)('wallet top-ups on %s', (kind) => {
     expect(back).toBe(`http://store.localhost/ph/wallet/waiting?topup=${topup.topupId}`);
     await waitForTopup(topup.topupId, 'Success');
     expect(await balanceOf(wallet.id)).toBe(50_000n);
-    const view = await store.app.services.wallet.transaction(userId, topup.topupId);
+    const view = await store.app.services.wallet.transaction({ id: userId }, topup.topupId);
     expect(view).toMatchObject({
       ok: true,
       value: { id: topup.topupId, type: 'topup', status: 'Success', amount: '50000', paymentUrl: null },
     });
-    expect((await store.app.services.wallet.transaction('usr_someone_else', topup.topupId)).ok).toBe(false);
+    expect((await store.app.services.wallet.transaction({ id: 'usr_someone_else' }, topup.topupId)).ok).toBe(false);
   });
 
   it('credits once when the same signed webhook arrives 50 times at once', async () => {

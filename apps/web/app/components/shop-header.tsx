@@ -13,6 +13,7 @@ import { PartnerHeaderItems, usePartnerSignedIn } from '../features/partner/head
 import { isLoggedIn } from '@store/contracts/partner.ts';
 import { accountScreenLink, saveReturnPath } from '../features/account/return-path.ts';
 import { UserMenu } from '../features/account/user-menu.tsx';
+import { WalletHeaderChip, type WalletHeaderData } from '../features/wallet/index.ts';
 
 const headerClass = 'sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80';
 
@@ -21,7 +22,18 @@ const headerClass = 'sticky top-0 z-30 border-b border-slate-200 bg-white/95 bac
  * the site's switches and the country's features allow; site 10001 has no header at all. The
  * compliance banner follows it when purchases are disabled in the country, header or not.
  */
-export function ShopHeader({ shop, query, signedIn = false }: { shop: ShopLocale; query?: string; signedIn?: boolean }) {
+export function ShopHeader({
+  shop,
+  query,
+  signedIn = false,
+  wallet = null,
+}: {
+  shop: ShopLocale;
+  query?: string;
+  signedIn?: boolean;
+  /** Shell §2: the wallet summary, for a signed-in shopper where the wallet is offered. */
+  wallet?: WalletHeaderData | null;
+}) {
   const site = useSite();
   const { pathname } = useLocation();
   const { country } = shop;
@@ -77,7 +89,8 @@ export function ShopHeader({ shop, query, signedIn = false }: { shop: ShopLocale
             <LanguageSwitcher shop={shop} className="hidden sm:block" />
             {countrySelector}
             <PartnerHeaderItems />
-            {signedIn && accountsOn.signIn ? <UserMenu shop={shop} /> : null}
+            {signedIn && wallet ? <WalletHeaderChip shop={shop} wallet={wallet} /> : null}
+            {signedIn && accountsOn.signIn ? <UserMenu shop={shop} wallet={wallet !== null} /> : null}
             {buttons.signIn ? (
               <Link
                 to={accountScreenLink(shopPath(shop, 'sign-in'), pathname)}

@@ -9,6 +9,7 @@ import type pages from '@store/i18n/en/pages.json';
 import type consent from '@store/i18n/en/consent.json';
 import type partner from '@store/i18n/en/partner.json';
 import type account from '@store/i18n/en/account.json';
+import type wallet from '@store/i18n/en/wallet.json';
 
 /**
  * A small stand-in for i18next (ADR 0004): keys are `namespace:dotted.path`, `{{name}}`
@@ -30,7 +31,8 @@ export type WebCatalogue = typeof common &
   typeof pages &
   typeof consent &
   typeof account &
-  typeof partner;
+  typeof partner &
+  typeof wallet;
 export type Messages = { language: string; namespaces: Partial<Record<Namespace, Record<string, unknown>>> };
 
 /** i18next's plural suffixes: `count_one`/`count_other` are both asked for as `count`. */

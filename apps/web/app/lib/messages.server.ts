@@ -54,3 +54,13 @@ export async function loadMessages(language: string, namespaces: readonly Namesp
   const trees = await Promise.all(namespaces.map((namespace) => namespaceIn(lang, namespace)));
   return { language: lang, namespaces: Object.fromEntries(namespaces.map((namespace, i) => [namespace, trees[i]])) };
 }
+
+/**
+ * Some sections of one namespace: what a part of every page needs (the header's wallet entry)
+ * without the whole catalogue of the area. A route that loads the whole namespace replaces it.
+ */
+export async function loadMessageSections(language: string, namespace: Namespace, sections: readonly string[]): Promise<Messages> {
+  const loaded = await loadMessages(language, [namespace]);
+  const tree = loaded.namespaces[namespace] ?? {};
+  return { language: loaded.language, namespaces: { [namespace]: Object.fromEntries(sections.map((s) => [s, tree[s]])) } };
+}

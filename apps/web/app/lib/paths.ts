@@ -54,3 +54,7 @@ export const SIGNED_IN_SCREENS: Readonly<Record<string, CountryFeature>> = {
 
 /** The first segments under which every screen needs a signed-in shopper. */
 export const SIGNED_IN_PREFIXES = ['user', 'wallet'] as const;
+
+/** Commerce §2: the wallet screens under /{cc}/wallet/ (signed in, the wallet feature). */
+export const WALLET_SCREENS = ['verify', 'home', 'waiting', 'complete'] as const;
+export type WalletScreen = (typeof WALLET_SCREENS)[number];

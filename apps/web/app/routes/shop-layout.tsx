@@ -8,7 +8,9 @@ import { GuestPurchaseAdoption } from '../features/account/adoption.tsx';
 import { sessionState } from '../features/account/session.server.ts';
 import { SocialSignInErrorToast } from '../features/account/social-sign-in.tsx';
 import { enterShop } from '../lib/locale.server.ts';
-import { loadMessages } from '../lib/messages.server.ts';
+import { loadMessageSections, loadMessages } from '../lib/messages.server.ts';
+import { mergeMessages } from '../lib/i18n.ts';
+import { walletHeaderSummary } from '../features/wallet/summary.server.ts';
 
 /**
  * Every page under /{cc}/: the language-segment rules of shell §2 (lib/locale.server.ts: unknown
@@ -20,8 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   // The session (ADR 0012): the header's user menu, the refresh timer and the welcome modal.
   const session = await sessionState(context, request);
-  const messages = session.signedIn ? await loadMessages(shop.language, ['account']) : undefined;
-  return data({ shop, shops, session, messages }, { headers });
+  const wallet = session.signedIn ? await walletHeaderSummary(context, request, shop) : null;
+  const messages = session.signedIn
+    ? mergeMessages([
+        await loadMessages(shop.language, ['account']),
+        wallet ? await loadMessageSections(shop.language, 'wallet', ['walletHeader']) : undefined,
+      ])
+    : undefined;
+  return data({ shop, shops, session, wallet, messages }, { headers });
 }
 
 /** A page with an error has the not-found head; otherwise each page sets its own (or keeps the root's). */
@@ -32,7 +40,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const query = params.query;
   return (
     <>
-      <ShopHeader shop={loaderData.shop} query={query} signedIn={loaderData.session.signedIn} />
+      <ShopHeader shop={loaderData.shop} query={query} signedIn={loaderData.session.signedIn} wallet={loaderData.wallet} />
       <AccountSession session={loaderData.session} />
       <GuestPurchaseAdoption signedIn={loaderData.session.signedIn} />
       <SocialSignInErrorToast />
@@ -51,7 +59,7 @@ export function ErrorBoundary() {
   if (!loaded) return <ErrorPage kind={notFound ? 'notFound' : 'error'} />;
   return (
     <>
-      <ShopHeader shop={loaded.shop} signedIn={loaded.session.signedIn} />
+      <ShopHeader shop={loaded.shop} signedIn={loaded.session.signedIn} wallet={loaded.wallet} />
       <ErrorPage kind={notFound ? 'notFound' : 'error'} shop={loaded.shop} />
       <SiteFooter shop={loaded.shop} />
     </>

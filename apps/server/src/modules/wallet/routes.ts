@@ -155,7 +155,7 @@ export async function walletRoutes(fastify: FastifyInstance, { wallet, identity,
   app.get(
     '/wallet-txn/:id',
     { config: rateLimited, preValidation: signedIn, schema: { params: walletTransactionParams } },
-    async (request) => envelope(unwrap(await wallet.transaction(shopper(request).id, request.params.id))),
+    async (request) => envelope(unwrap(await wallet.transaction(shopper(request), request.params.id))),
   );
 
   app.post('/initTopup', { config: rateLimited, preValidation: signedIn, schema: { body: initTopupRequest } }, async (request) => {

@@ -28,6 +28,8 @@ export type WalletServiceDeps = {
   now?: () => number;
 };
 
+/** The reads need only the shopper's id, so the web app's loaders call them with the viewer's. */
+type Reader = Pick<Shopper, 'id'>;
 type StatementLine = Awaited<ReturnType<LedgerService['statement']>>[number];
 /** Where a page of the history stopped in each of its two streams (ledger entries, top-ups not credited). */
 type HistoryCursor = { e: number | null; t: { at: string; id: string } | null };
@@ -123,7 +125,7 @@ export function createWalletService(deps: WalletServiceDeps) {
   }
 
   /** The shopper's current wallet; without one, their reservation in the shop's country (a verification under way). */
-  async function currentWalletRow(shopper: Shopper, countryCode: string | null): Promise<WalletRow | null> {
+  async function currentWalletRow(shopper: Reader, countryCode: string | null): Promise<WalletRow | null> {
     const repo = createWalletAccountsRepository(db);
     const user = await repo.findWalletUser(shopper.id);
     const mine = await repo.walletsOfUser(shopper.id);
@@ -145,7 +147,7 @@ export function createWalletService(deps: WalletServiceDeps) {
     },
 
     /** `GET /user/wallet`: the current wallet (null when the shopper has none). */
-    async currentWallet(shopper: Shopper, countryCode: string | null): Promise<WalletData | null> {
+    async currentWallet(shopper: Reader, countryCode: string | null): Promise<WalletData | null> {
       const wallet = await currentWalletRow(shopper, countryCode);
       return wallet ? walletData(wallet, await balanceOf(wallet)) : null;
     },
@@ -193,8 +195,8 @@ export function createWalletService(deps: WalletServiceDeps) {
     },
 
     /** `GET /wallet-txn/:id`: one top-up of the shopper's wallets (302 for anyone else's). */
-    async transaction(userId: string, topupId: string): Promise<Result<WalletTransaction>> {
-      const found = await createWalletAccountsRepository(db).findTopupOfUser(userId, topupId);
+    async transaction(shopper: Reader, topupId: string): Promise<Result<WalletTransaction>> {
+      const found = await createWalletAccountsRepository(db).findTopupOfUser(shopper.id, topupId);
       if (!found) return fail(walletErrors.transactionNotFound);
       const { topup, wallet } = found;
       let balanceAfter: bigint | null = null;
@@ -210,7 +212,7 @@ export function createWalletService(deps: WalletServiceDeps) {
      * with its top-ups not credited. A page is cut from the two streams merged by time; the cursor
      * remembers where each stopped.
      */
-    async transactions(shopper: Shopper, query: WalletTransactionsQuery): Promise<Result<WalletTransactionsPage>> {
+    async transactions(shopper: Reader, query: WalletTransactionsQuery): Promise<Result<WalletTransactionsPage>> {
       const cursor = decodeCursor(query.before);
       if (cursor === 'invalid') return fail(errors.invalidParameters, { fields: [{ path: 'before', code: 'invalid' }] });
       const wallet = await currentWalletRow(shopper, null);

@@ -10,7 +10,7 @@ import { accountPost } from './client.ts';
  * (where the country has it), the settings and sign-out
  * (a disclosure: the button says whether it is open; Escape and a click outside close it).
  */
-export function UserMenu({ shop }: { shop: ShopLocale }) {
+export function UserMenu({ shop, wallet = false }: { shop: ShopLocale; wallet?: boolean }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const menuId = useId();
@@ -60,6 +60,13 @@ export function UserMenu({ shop }: { shop: ShopLocale }) {
       </button>
       <div id={menuId} hidden={!open} className="absolute end-0 top-12 z-40 w-56 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200">
         <ul>
+          {wallet ? (
+            <li>
+              <Link to={shopPath(shop, 'wallet/home')} onClick={() => setOpen(false)} className={item}>
+                {t('walletHeader.menu')}
+              </Link>
+            </li>
+          ) : null}
           {shop.country.features.transactions ? (
             <li>
               <Link to={shopPath(shop, 'user/transactions')} onClick={() => setOpen(false)} className={item}>
