@@ -20,10 +20,16 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<Database> 
   );
   await database.migrate();
   await seedDemoCatalogue(database.db);
+  let closed = false;
   return {
     ...database,
-    /** Checks the ledger before letting go of the database: every test file that moved money proves it balanced. */
+    /**
+     * Checks the ledger before letting go of the database: every test file that moved money proves
+     * it balanced. Closing again (a test that took the database away on purpose) does nothing.
+     */
     async close() {
+      if (closed) return;
+      closed = true;
       try {
         await assertLedgerHolds(database);
       } finally {

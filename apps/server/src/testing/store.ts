@@ -16,6 +16,7 @@ import {
   refunds,
   sandboxPayments,
   sandboxPublisherCredits,
+  sandboxWebhookOutbox,
   walletTopups,
   type Database,
 } from '@store/db';
@@ -187,6 +188,21 @@ export async function eventReasons(database: Database, orderId: string): Promise
 }
 
 /** Row counts of everything a purchase writes, to prove a refused request changed nothing. */
+/**
+ * Row counts once the sandbox has sent every webhook it owes: a payment an earlier test opened or
+ * cancelled is announced in the background, whatever the request under test did.
+ */
+export async function settledRowCounts(database: Database) {
+  await waitFor(
+    async () =>
+      (await database.db.select({ n: count() }).from(sandboxWebhookOutbox).where(eq(sandboxWebhookOutbox.status, 'pending')))[0]!.n === 0,
+    {
+      message: 'the sandbox to send the webhooks it owes',
+    },
+  );
+  return rowCounts(database);
+}
+
 export async function rowCounts(database: Database) {
   const tables = {
     orders,

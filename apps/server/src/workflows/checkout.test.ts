@@ -11,6 +11,7 @@ import {
   orderRequest,
   postOrder,
   rowCounts,
+  settledRowCounts,
   startStore,
   statusTrail,
   type Store,
@@ -102,7 +103,7 @@ describe.each(databaseKinds)('checkout workflow on %s', (kind) => {
   });
 
   it('an expected failure before the order is placed places nothing and opens nothing', async () => {
-    const before = await rowCounts(database);
+    const before = await settledRowCounts(database);
     const refused = await postOrder(store.app, orderRequest({ userId: '22220003', denominationId: demo.unavailableDenomination().id }));
     expect(refused.status).toBe(errors.denominationUnavailable.status);
     expect(refused.body.resultCode).toBe(errors.denominationUnavailable.resultCode);
