@@ -21,6 +21,9 @@ test('the whole form and the confirmation modal work with the keyboard alone', a
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: /^172 Diamonds/ })).toBeChecked();
 
+  // Codacash comes first; a guest cannot choose it, but its sign-in link is on the way.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('radio', { name: 'Visa / Mastercard' })).toBeFocused();
   await page.keyboard.press('Space');

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_GIFT_CODES } from '../packages/db/src/seed/wallet.ts';
-import { latestCode, password } from './support/account.ts';
+import { latestCode, signedInShopper } from './support/account.ts';
 import { playerId, waitForCheckout, webTextIn } from './support/checkout.ts';
 
 // Commerce §2, §4 and ADR 0033: paying a top-up with Codacash. A signed-in shopper with a wallet
@@ -8,30 +8,6 @@ import { playerId, waitForCheckout, webTextIn } from './support/checkout.ts';
 // country's list, the wallet browser tests take the others) chooses Codacash, lands on the order's
 // waiting page, and pays with the code the sandbox outbox holds; with a short balance, a quick
 // top-up on the sandbox payment page pays the order. In English (/ph) and Arabic (/eg, right to left).
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-
-/** A signed-in shopper of the shop `shop` (sign-up by e-mail, code from the outbox, sign-in). */
-async function signedInShopper(page: Page, request: APIRequestContext, shop: string): Promise<string> {
-  const email = `codacash.${unique()}@example.com`;
-  await page.goto(`/${shop}/sign-up`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[type="password"]').first().fill(password);
-  await page.locator('input[type="password"]').nth(1).fill(password);
-  await page.locator('input[name="name"]').fill('Codacash Buyer');
-  await page.locator('input[type="date"]').fill('1990-05-17');
-  await page.locator('main form button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`/${shop}/confirm-signup$`));
-  await page.locator('input[name="code"]').fill(await latestCode(request, email));
-  await page.locator('main form button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`/${shop}/sign-in$`));
-  await page.locator('input[type="password"]').fill(password);
-  await page.locator('main form button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`/${shop}/$`));
-  const welcome = page.getByTestId('welcome-modal');
-  if (await welcome.isVisible()) await welcome.getByRole('button').click();
-  return email;
-}
 
 type Wallet = { phone: string; post(path: string, body: unknown): Promise<{ resultCode: unknown; data: unknown }> };
 
@@ -120,7 +96,7 @@ test('a guest is asked to sign in before paying with Codacash, which is listed f
 test('pays a top-up with the code sent to the wallet phone, and sees it delivered (English)', async ({ page, request }) => {
   test.setTimeout(120_000);
   const text = webTextIn('en');
-  await signedInShopper(page, request, 'ph');
+  await signedInShopper(page, request, 'ph', 'codacash');
   const national = phNumber();
   const wallet = await fundedWallet(page, request, 'ph', '63', national, 'PHP');
   const before = BigInt(await balanceOf(page, 'ph'));
@@ -157,7 +133,7 @@ test('a short balance is topped up in the middle of the checkout, which pays the
 }) => {
   test.setTimeout(120_000);
   const text = webTextIn('ar');
-  await signedInShopper(page, request, 'eg');
+  await signedInShopper(page, request, 'eg', 'codacash');
   await fundedWallet(page, request, 'eg', '20', egNumber(), 'EGP');
 
   await page.goto('/eg/mobile-legends');

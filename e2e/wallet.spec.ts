@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_GIFT_CODES } from '../packages/db/src/seed/wallet.ts';
 import { violations } from './support/axe.ts';
-import { latestCode, password } from './support/account.ts';
+import { latestCode, signedInShopper } from './support/account.ts';
 
 // Commerce §2–§5 and shell §2: Codacash in the browser. A shopper signs up, activates the wallet
 // with the code from the sandbox outbox, tops up on the sandbox payment page and sees the balance,
@@ -11,34 +11,6 @@ import { latestCode, password } from './support/account.ts';
 // Each test is a whole journey (sign-up, activation, payments, accessibility checks): on a small
 // machine running two browsers and the store, one can take well over the default minute.
 test.describe.configure({ timeout: 150_000 });
-
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-
-/** A signed-in shopper of the shop `shop` (sign-up by e-mail, code from the outbox, sign-in). */
-async function signedInShopper(page: Page, request: APIRequestContext, shop: string): Promise<string> {
-  const email = `wallet.${unique()}@example.com`;
-  // Sign up through the API the forms use, then sign in through the page.
-  await page.goto(`/${shop}/sign-up`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[type="password"]').first().fill(password);
-  await page.locator('input[type="password"]').nth(1).fill(password);
-  await page.locator('input[name="name"]').fill('Wallet Tester');
-  await page.locator('input[type="date"]').fill('1990-05-17');
-  await page.locator('main form button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`/${shop}/confirm-signup$`));
-  await page.locator('input[name="code"]').fill(await latestCode(request, email));
-  await page.locator('main form button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`/${shop}/sign-in$`));
-  await page.locator('input[type="password"]').fill(password);
-  await page.locator('main form button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`/${shop}/$`));
-  // A first sign-in always opens the welcome modal (shell §4), once its page has hydrated.
-  const welcome = page.getByTestId('welcome-modal');
-  await expect(welcome).toBeVisible();
-  await welcome.getByRole('button').click();
-  await expect(welcome).toBeHidden();
-  return email;
-}
 
 /** Activates Codacash on /{shop}/wallet/verify with a fresh national number of the country's pattern. */
 async function activate(page: Page, request: APIRequestContext, shop: string, phoneCode: string, national: string) {
@@ -55,7 +27,7 @@ const phNumber = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '
 const egNumber = () => `10${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 test('activate Codacash with the outbox code, top up on the sandbox page, redeem a gift code (English)', async ({ page, request }) => {
-  await signedInShopper(page, request, 'ph');
+  await signedInShopper(page, request, 'ph', 'wallet');
   // Before activation the header offers it.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Activate Codacash' })).toBeVisible();
 
@@ -120,7 +92,7 @@ test('activate Codacash with the outbox code, top up on the sandbox page, redeem
 });
 
 test('Codacash in Arabic on the Egyptian shop, right to left', async ({ page, request }) => {
-  await signedInShopper(page, request, 'eg');
+  await signedInShopper(page, request, 'eg', 'wallet');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await activate(page, request, 'eg', '20', egNumber());
   await page.goto('/eg/wallet/home');
@@ -134,13 +106,13 @@ test('Codacash in Arabic on the Egyptian shop, right to left', async ({ page, re
 test('a shop without Codacash hides the wallet entry; guests are sent away from the wallet', async ({ page, request }) => {
   await page.goto('/ph/wallet/home');
   await expect(page).toHaveURL(/\/$/);
-  await signedInShopper(page, request, 'sa');
+  await signedInShopper(page, request, 'sa', 'wallet');
   // Saudi Arabia is wallet-locked (seed) and the shopper has no wallet there: no entry.
   await expect(page.getByTestId('wallet-chip')).toHaveCount(0);
 });
 
 test('a restricted wallet opens with the "wallet restricted" modal', async ({ page, request }) => {
-  const email = await signedInShopper(page, request, 'ph');
+  const email = await signedInShopper(page, request, 'ph', 'wallet');
   await activate(page, request, 'ph', '63', phNumber());
   // The sandbox's operator hook restricts the wallet (walletStatus 0), as an operator would.
   const restricted = await request.post('/sandbox/wallet/restrict', { data: { email } });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The password every browser test account signs up with. */
 export const password = 'secret123';
@@ -15,4 +15,36 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
     })
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+/** A unique part for e-mail addresses and numbers, so tests never meet each other's accounts. */
+export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+
+/**
+ * A signed-in shopper of the shop `shop`: signs up by e-mail with the code from the outbox, signs
+ * in through the pages and closes the welcome modal a first sign-in opens (shell §4). Answers the
+ * e-mail address.
+ */
+export async function signedInShopper(page: Page, request: APIRequestContext, shop: string, label = 'shopper'): Promise<string> {
+  const email = `${label}.${unique()}@example.com`;
+  await page.goto(`/${shop}/sign-up`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[type="password"]').first().fill(password);
+  await page.locator('input[type="password"]').nth(1).fill(password);
+  await page.locator('input[name="name"]').fill('Ann Shopper');
+  await page.locator('input[type="date"]').fill('1990-05-17');
+  await page.locator('main form button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/${shop}/confirm-signup$`));
+  await page.locator('input[name="code"]').fill(await latestCode(request, email));
+  await page.locator('main form button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/${shop}/sign-in$`));
+  await page.locator('input[type="password"]').fill(password);
+  await page.locator('main form button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/${shop}/$`));
+  // The welcome modal opens once its page has hydrated.
+  const welcome = page.getByTestId('welcome-modal');
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button').click();
+  await expect(welcome).toBeHidden();
+  return email;
 }
