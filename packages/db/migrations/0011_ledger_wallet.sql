@@ -179,15 +179,16 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "ledger_entries_append_only" BEFORE UPDATE OR DELETE ON "ledger_entries" FOR EACH ROW EXECUTE FUNCTION "ledger_refuse_change"();--> statement-breakpoint
 CREATE TRIGGER "ledger_transfers_append_only" BEFORE UPDATE OR DELETE ON "ledger_transfers" FOR EACH ROW EXECUTE FUNCTION "ledger_refuse_change"();--> statement-breakpoint
--- A transfer must balance per currency when its transaction commits (deferred: its entries are
--- written one statement at a time). Checked once per transfer and statement, not per entry.
+-- A transfer's entries are written in one statement, and must balance per currency when they are:
+-- checked once per statement (a transition table of the rows it added), at the insert itself, so
+-- the check never runs at commit while the rows a transfer locked are still held.
 CREATE FUNCTION "ledger_check_transfers"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   unbalanced bigint;
 BEGIN
   SELECT e.transfer_id INTO unbalanced
   FROM ledger_entries e
-  WHERE e.transfer_id = NEW.transfer_id
+  WHERE e.transfer_id IN (SELECT DISTINCT transfer_id FROM added)
   GROUP BY e.transfer_id, e.currency
   HAVING sum(e.amount_minor) <> 0
   LIMIT 1;
@@ -197,4 +198,4 @@ BEGIN
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "ledger_entries_balanced" AFTER INSERT ON "ledger_entries" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "ledger_check_transfers"();
+CREATE TRIGGER "ledger_entries_balanced" AFTER INSERT ON "ledger_entries" REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION "ledger_check_transfers"();

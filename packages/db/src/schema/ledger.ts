@@ -5,7 +5,7 @@ import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } 
  * The double-entry ledger shared by the wallet and the rewards (docs/decisions/0033). Money moves
  * only as a transfer: two or more entries that sum to zero per currency, in integer minor units.
  * Entries and transfers are never updated or deleted (triggers refuse it), and the database itself
- * refuses a transfer that does not balance when its transaction commits (a deferred trigger).
+ * refuses a transfer that does not balance when its entries are written (a statement trigger).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',

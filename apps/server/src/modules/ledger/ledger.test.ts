@@ -118,7 +118,7 @@ describe.each(databaseKinds)('the ledger on %s', (kind) => {
     ).rejects.toThrow(LedgerError);
   });
 
-  it('is kept by the database too: an unbalanced transfer cannot commit, and history cannot change', async () => {
+  it('is kept by the database too: an unbalanced transfer cannot be written, and history cannot change', async () => {
     const account = await wallet();
     await fund(account, 500n);
     await expect(
@@ -127,6 +127,18 @@ describe.each(databaseKinds)('the ledger on %s', (kind) => {
           .insert(ledgerTransfers)
           .values({ idempotencyKey: `raw:${++n}`, kind: 'raw' })
           .returning();
+        await tx.insert(ledgerEntries).values({ transferId: t!.id, accountId: account.id, amountMinor: 5n, currency: 'PHP' });
+      }),
+    ).rejects.toThrow();
+    // A transfer's entries come in one statement: one side alone is unbalanced when it is written.
+    const from = await source();
+    await expect(
+      database.db.transaction(async (tx) => {
+        const [t] = await tx
+          .insert(ledgerTransfers)
+          .values({ idempotencyKey: `raw:${++n}`, kind: 'raw' })
+          .returning();
+        await tx.insert(ledgerEntries).values({ transferId: t!.id, accountId: from.id, amountMinor: -5n, currency: 'PHP' });
         await tx.insert(ledgerEntries).values({ transferId: t!.id, accountId: account.id, amountMinor: 5n, currency: 'PHP' });
       }),
     ).rejects.toThrow();
