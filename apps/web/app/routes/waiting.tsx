@@ -3,7 +3,8 @@ import { data, redirect, useNavigate } from 'react-router';
 import { loadMessages } from '../lib/messages.server.ts';
 import type { Route } from './+types/waiting';
 import type { TrackingHandle } from '../features/tracking/index.ts';
-import { CheckIcon, ClockIcon, CrossIcon, SpinnerIcon } from '../components/icons.tsx';
+import { ClockIcon, SpinnerIcon } from '../components/icons.tsx';
+import { StepBadge } from '../components/step-badge.tsx';
 import { findOrder, noStore } from '../features/order/load-order.server.ts';
 import { OrderDetails } from '../features/order/order-details.tsx';
 import { OrderNotFound } from '../features/order/order-not-found.tsx';
@@ -158,13 +159,6 @@ function NextTry({ retry }: { retry: DeliveryRetry }) {
   );
 }
 
-const stepBadge: Record<StepState, string> = {
-  done: 'bg-emerald-600 text-white',
-  current: 'bg-brand-600 text-white ring-4 ring-brand-100',
-  upcoming: 'bg-slate-200 text-slate-600',
-  failed: 'bg-red-600 text-white',
-};
-
 const stepText: Record<StepState, 'waiting.steps.done' | 'waiting.steps.current' | 'waiting.steps.upcoming' | 'waiting.steps.failed'> = {
   done: 'waiting.steps.done',
   current: 'waiting.steps.current',
@@ -211,17 +205,7 @@ function StepList({ label, steps }: { label: string; steps: readonly StepItem[] 
           className="flex min-w-0 flex-1 flex-col items-center gap-1 text-center sm:flex-row sm:gap-3 sm:text-start"
           aria-current={step.state === 'current' ? 'step' : undefined}
         >
-          <span className={`grid h-9 w-9 flex-none place-items-center rounded-full text-sm font-bold ${stepBadge[step.state]}`}>
-            {step.state === 'done' ? (
-              <CheckIcon className="h-5 w-5" />
-            ) : step.state === 'failed' ? (
-              <CrossIcon className="h-5 w-5" />
-            ) : step.state === 'current' ? (
-              <ClockIcon className="h-5 w-5" />
-            ) : (
-              index + 1
-            )}
-          </span>
+          <StepBadge state={step.state} number={index + 1} />
           <span className="flex min-w-0 flex-col">
             <span className="font-semibold text-slate-900">{step.label}</span>
             <span className="text-xs text-slate-600">{t(stepText[step.state])}</span>

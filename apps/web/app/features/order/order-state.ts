@@ -1,3 +1,4 @@
+import type { StepState } from '../../components/step-badge.tsx';
 import { isTerminal, OrderStatus } from '@store/contracts/order-status.ts';
 
 /** True once the order can never change again (the waiting page then moves to the complete page). */
@@ -33,7 +34,7 @@ export function progressOf(status: number): Progress {
 }
 
 /** A step of the waiting page's list, as its badge shows it. */
-export type StepState = 'done' | 'current' | 'upcoming' | 'failed';
+export type { StepState };
 
 /** The state of each step: a step is done only once it has succeeded. */
 export function stepsOf(progress: Progress): { payment: StepState; delivery: StepState } {

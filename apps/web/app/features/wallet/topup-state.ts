@@ -1,3 +1,4 @@
+import type { StepState } from '../../components/step-badge.tsx';
 import { FINAL_TOPUP_STATUSES, walletErrors, type TopupStatus } from '@store/contracts/wallet.ts';
 
 /**
@@ -28,7 +29,7 @@ export function topupProgress(status: TopupStatus, failureCode: number | null = 
 
 export const isFinalTopup = (status: TopupStatus): boolean => FINAL_TOPUP_STATUSES.includes(status);
 
-export type StepState = 'done' | 'current' | 'upcoming' | 'failed';
+export type { StepState };
 
 /** The two steps of a top-up: its payment, and the money reaching the wallet. */
 export function topupSteps(progress: TopupProgress): { payment: StepState; credit: StepState } {
