@@ -21,7 +21,8 @@ import type { Result } from '../../result.ts';
 import { createTestDatabase, databaseKinds } from '../../testing/database.ts';
 import { makeActiveWallet } from '../../testing/wallets.ts';
 import { createLedgerService, type LedgerService } from '../ledger/index.ts';
-import { createGiftCodes, createWalletMoney, GiftCodeIssueError, giftCodeRoutes, type GiftCodesService } from './index.ts';
+import { createGiftCodes, createWalletMoney, GiftCodeIssueError, type GiftCodesService } from './index.ts';
+import { giftCodeRoutes } from './gift-code-routes.ts';
 
 const PH = demoWalletCountries.find((c) => c.countryCode === 'ph')!;
 const DAY = 24 * 60 * 60_000;

@@ -1,18 +1,14 @@
-export { createWalletMoney, walletAccount, type Moved, type WalletMoney } from './money.ts';
-export { periodsOf, type WalletCountryRow, type WalletRow } from './repository.ts';
-export { createTopups, isTopupId, type NewTopup, type TopupRow, type Topups } from './topups.ts';
+export { createWalletMoney, type Moved, type WalletMoney } from './money.ts';
+export type { WalletRow } from './repository.ts';
+export { createTopups, isTopupId, type TopupRow, type Topups } from './topups.ts';
 export {
   createGiftCodes,
   formatGiftCode,
-  GIFT_CODE_BATCH_MAX,
   GiftCodeIssueError,
-  newGiftCode,
   type GiftCodesService,
   type IssueBatchInput,
   type IssuedBatch,
 } from './gift-codes.ts';
-export { giftCodeRoutes, type GiftCodeRoutesOptions } from './gift-code-routes.ts';
-export { createWalletService, type WalletService, type WalletServiceDeps } from './service.ts';
-export { walletRoutes, COUNTRY_HEADER } from './routes.ts';
-export { walletPhoneOf, type Shop, type Shopper } from './activation.ts';
+export { createWalletService, type WalletService } from './service.ts';
+export { walletRoutes } from './routes.ts';
 export { createWalletChargeCodes, type WalletChargeCodes } from './charge-codes.ts';
