@@ -2,8 +2,7 @@ import { walletErrors } from '@store/contracts';
 import type { JobDefinition } from '../jobs/index.ts';
 import type { WorkflowDeps } from './deps.ts';
 import { askProvider } from './reconcile-payment.ts';
-
-const awaitingPayment = new Set<string>(['Init', 'Pending']);
+import { awaitingPayment } from './topup.ts';
 
 /**
  * The periodic sweep of top-ups past their expiry (30 minutes; 180 s for a quick top-up): the

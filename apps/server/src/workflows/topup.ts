@@ -17,7 +17,8 @@ export type TopupRequest = {
   idempotencyKey: string | null;
 };
 
-const awaitingPayment = new Set<string>(['Init', 'Pending']);
+/** A top-up still waiting for its payment. */
+export const awaitingPayment = new Set<string>(['Init', 'Pending']);
 /** Given up before the money came: a payment arriving now is still the shopper's top-up. */
 const givenUp = new Set<string>(['Failed', 'Cancelled']);
 
