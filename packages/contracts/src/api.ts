@@ -1,3 +1,4 @@
+import type { OrderRewards } from './rewards.ts';
 import { z } from 'zod';
 import { plainText } from './text.ts';
 
@@ -47,6 +48,8 @@ export type OrderView = {
   /** The refund of a paid order: how much, in which currency, and when the store made it. */
   refund: { amountMinor: string; currency: string; createdAt: string } | null;
   paymentUrl: string | null;
+  /** The Coda Rewards the order used and earns (the complete page's cashback panel); null when neither. */
+  rewards: OrderRewards | null;
   createdAt: string;
   updatedAt: string;
 };

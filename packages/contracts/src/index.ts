@@ -11,3 +11,4 @@ export * from './account.ts';
 export * from './storefront.ts';
 export * from './text.ts';
 export * from './wallet.ts';
+export * from './rewards.ts';

@@ -52,5 +52,7 @@ export const createOrderRequest = z.strictObject({
   /** The shop's interface locale (`en-SG`); the order service also checks the country offers it. */
   locale: z.optional(z.string().check(z.regex(/^[a-z]{2,3}-[A-Z]{2}$/))),
   billingAddress: z.optional(billingAddress),
+  /** The use-rewards toggle (commerce §4): pay part of the order with the shopper's Coda Rewards. */
+  useRewards: z.optional(z.boolean()),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;

@@ -8,3 +8,4 @@ export * from './storefront.ts';
 export * from './identity.ts';
 export * from './ledger.ts';
 export * from './wallet.ts';
+export * from './rewards.ts';

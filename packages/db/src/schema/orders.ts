@@ -56,7 +56,8 @@ export const orders = pgTable(
     index('orders_status_expires').on(t.status, t.expiresAt),
     index('orders_user_history').on(t.userId, t.siteId, t.createdAt),
     check('orders_contact', sql`${t.email} is not null or ${t.mobile} is not null`),
-    check('orders_amount_positive', sql`${t.amountMinor} > 0`),
+    // Only an order paid wholly with rewards (points redemption, docs/decisions/0034) pays nothing.
+    check('orders_amount_positive', sql`${t.amountMinor} > 0 or (${t.amountMinor} = 0 and ${t.paymentProvider} = 'coda-rewards')`),
   ],
 );
 

@@ -30,6 +30,8 @@ import {
   type SiteSeed,
 } from './sites.ts';
 import { demoGiftCodeBatches, demoGiftCodes, demoWalletCountries } from './wallet.ts';
+import { demoRewardDailySettings, demoRewardRedemptions, demoRewardRules } from './rewards.ts';
+import { rewardDailySettings, rewardRedemptions, rewardRules } from '../schema/rewards.ts';
 
 export {
   demoCountries,
@@ -201,6 +203,9 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
     await upsert(tx, walletCountries, demoWalletCountries, ['countryCode'], ['walletCount']);
     await upsert(tx, giftCodeBatches, demoGiftCodeBatches, ['id'], ['createdAt']);
     await upsert(tx, giftCodes, demoGiftCodes, ['codeHash'], ['redeemedByWalletId', 'redeemedAt']);
+    await upsert(tx, rewardRules, demoRewardRules, ['id']);
+    await upsert(tx, rewardDailySettings, demoRewardDailySettings, ['countryCode']);
+    await upsert(tx, rewardRedemptions, demoRewardRedemptions, ['denominationId']);
   });
 }
 export {
@@ -211,3 +216,11 @@ export {
   WALLET_ACTIVATIONS_DISABLED_COUNTRY,
   WALLET_LOCKED_COUNTRY,
 } from './wallet.ts';
+export {
+  DEMO_CHANNEL_FUNDED_PRODUCT,
+  DEMO_CROSS_SELL_PRODUCT,
+  DEMO_PUBLISHER_FUNDED_PUBLISHER,
+  demoRewardDailySettings,
+  demoRewardRedemptions,
+  demoRewardRules,
+} from './rewards.ts';

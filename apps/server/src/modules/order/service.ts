@@ -135,6 +135,7 @@ function toView(row: OrderViewRow, retry: Record<string, unknown> | null): Order
       ? { amountMinor: row.refund.amountMinor.toString(), currency: row.refund.currency, createdAt: row.refund.createdAt.toISOString() }
       : null,
     paymentUrl: payable.has(status) ? order.paymentUrl : null,
+    rewards: null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };
