@@ -169,3 +169,16 @@ export type RedeemableDenomination = {
   /** commerce §4 denomination states. */
   state: 'available' | 'insufficientPoints';
 };
+
+/** `GET /api/rewards/settings`: the real numbers behind the landing page and the explainer. */
+export type RewardsSettings = {
+  countryCode: string;
+  currency: string;
+  /** The lowest and highest reward percentage of the country's products (null when none earns). */
+  minPercent: number | null;
+  maxPercent: number | null;
+  expiryDays: number;
+  dailyAmount: string | null;
+  /** The channel kinds that earn in this country (never cards or Codacash). */
+  earningChannelKinds: string[];
+};
