@@ -48,7 +48,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       rows: listed.rows.map((row) => {
         const country = countries.get(row.countryCode);
         const write = (amountMinor: string) =>
-          country ? formatPrice(amountMinor, { ...country, locale: shop.locale, currency: row.currency }) : `${row.currency} ${amountMinor}`;
+          country
+            ? formatPrice(amountMinor, { ...country, locale: shop.locale, currency: row.currency })
+            : `${row.currency} ${amountMinor}`;
         return { ...row, rewards: historyRewards(row, write) };
       }),
     };

@@ -45,7 +45,11 @@ export function CashbackPanel({ shop, order, rewards, signedIn }: Props) {
     rewards.earnStatus === 'pending'
       ? { label: t('cashbackPanel.pending'), tone: 'bg-amber-100 text-amber-900', note: t('cashbackPanel.pendingNote') }
       : rewards.earnStatus === 'earned'
-        ? { label: t('cashbackPanel.credited'), tone: 'bg-emerald-100 text-emerald-800', note: expires ? t('cashbackPanel.expires', { date: expires }) : null }
+        ? {
+            label: t('cashbackPanel.credited'),
+            tone: 'bg-emerald-100 text-emerald-800',
+            note: expires ? t('cashbackPanel.expires', { date: expires }) : null,
+          }
         : { label: t('cashbackPanel.reversed'), tone: 'bg-slate-200 text-slate-700', note: t('cashbackPanel.reversedNote') };
 
   return (

@@ -72,7 +72,9 @@ export function CheckoutRewards({ standing, signedIn, useRewards, onUseRewards, 
       <h3 id={`${id}-heading`} className="flex items-center gap-2 font-semibold text-amber-950">
         <RewardsCoinIcon className="h-5 w-5 flex-none text-amber-600" />
         {t('cashbackCheckout.heading')}
-        {loading && <SpinnerIcon className="ms-auto h-4 w-4 flex-none animate-spin text-amber-700" aria-label={t('cashbackCheckout.loading')} />}
+        {loading && (
+          <SpinnerIcon className="ms-auto h-4 w-4 flex-none animate-spin text-amber-700" aria-label={t('cashbackCheckout.loading')} />
+        )}
       </h3>
 
       {canToggle && quote && (
@@ -104,9 +106,7 @@ export function CheckoutRewards({ standing, signedIn, useRewards, onUseRewards, 
       )}
 
       <div aria-live="polite" className="mt-2 space-y-1.5 text-slate-700">
-        {standing.status === 'none' && (
-          <p>{signedIn ? t('cashbackCheckout.choose') : t('cashbackCheckout.guestIntro')}</p>
-        )}
+        {standing.status === 'none' && <p>{signedIn ? t('cashbackCheckout.choose') : t('cashbackCheckout.guestIntro')}</p>}
         {standing.status === 'loading' && !quote && <p>{t('cashbackCheckout.loading')}</p>}
         {standing.status === 'failed' && <p>{t('cashbackCheckout.failed')}</p>}
         {quote && earn && (

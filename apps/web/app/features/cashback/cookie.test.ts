@@ -60,7 +60,14 @@ describe('the cashback cookie', () => {
   });
 
   it('reads a malformed cookie as none, and replaces it', () => {
-    for (const raw of [null, '', 'x', '%7B', encodeURIComponent('{"txnId":1}'), encodeURIComponent('{"txnId":"o","reward":"-5","email":null,"phone":null}')]) {
+    for (const raw of [
+      null,
+      '',
+      'x',
+      '%7B',
+      encodeURIComponent('{"txnId":1}'),
+      encodeURIComponent('{"txnId":"o","reward":"-5","email":null,"phone":null}'),
+    ]) {
       expect(parseCashbackCookie(raw)).toBeNull();
     }
     const next = jar(cashbackCookieUpdate(`${CASHBACK_COOKIE}=garbage`, order('ord_a'), ann('ord_a'), false));

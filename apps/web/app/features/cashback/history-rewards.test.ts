@@ -35,7 +35,9 @@ describe("the complete page's cashback panel", () => {
     expect(
       orderRewardsView({ ...base, burnAmount: '50', earnAmount: '7', earnStatus: 'earned', expiresAt: '2027-01-10T00:00:00.000Z' }, write),
     ).toMatchObject({ used: 'S$0.50', earned: 'S$0.07', restored: null, expiresAt: '2027-01-10T00:00:00.000Z' });
-    expect(orderRewardsView({ ...base, earnAmount: '7', earnStatus: 'pending', expiresAt: '2027-01-10T00:00:00.000Z' }, write)).toMatchObject({
+    expect(
+      orderRewardsView({ ...base, earnAmount: '7', earnStatus: 'pending', expiresAt: '2027-01-10T00:00:00.000Z' }, write),
+    ).toMatchObject({
       earned: 'S$0.07',
       expiresAt: null,
     });

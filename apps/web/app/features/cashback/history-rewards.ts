@@ -9,7 +9,10 @@ export type HistoryRewardAmounts = { rewardsUsed?: string; rewardsEarned?: strin
 
 const positive = (amount: string | null | undefined): amount is string => !!amount && /^[0-9]+$/.test(amount) && BigInt(amount) > 0n;
 
-export function historyRewards(row: HistoryRewardAmounts & Record<string, unknown>, write: (amountMinor: string) => string): HistoryRewards {
+export function historyRewards(
+  row: HistoryRewardAmounts & Record<string, unknown>,
+  write: (amountMinor: string) => string,
+): HistoryRewards {
   return {
     rewardsUsed: positive(row.rewardsUsed) ? write(row.rewardsUsed) : null,
     rewardsEarned: positive(row.rewardsEarned) ? write(row.rewardsEarned) : null,

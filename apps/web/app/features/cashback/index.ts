@@ -5,3 +5,4 @@ export { useCashbackQuote, type QuoteStanding } from './use-cashback-quote.ts';
 export type { QuoteParams, QuoteView } from './client.ts';
 export { rewardsChanged, rewardsFailureKey } from './failures.ts';
 export { rememberGuestContact } from './guest-contact.ts';
+export { RedeemPoints, type RedeemPlayer } from './redeem-points.tsx';

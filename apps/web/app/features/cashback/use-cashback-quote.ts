@@ -11,10 +11,7 @@ export const QUOTE_DEBOUNCE_MS = 250;
  * failed.
  */
 export type QuoteStanding =
-  | { status: 'none' }
-  | { status: 'loading'; quote: QuoteView | null }
-  | { status: 'ready'; quote: QuoteView }
-  | { status: 'failed' };
+  { status: 'none' } | { status: 'loading'; quote: QuoteView | null } | { status: 'ready'; quote: QuoteView } | { status: 'failed' };
 
 function keyOf(params: QuoteParams | null): string | null {
   return params

@@ -10,12 +10,14 @@ import { useHydrated } from '../../lib/hydrated.ts';
 import { stageGuestPurchase } from '../account/index.ts';
 import {
   CheckoutRewards,
+  RedeemPoints,
   rememberGuestContact,
   rewardsChanged,
   rewardsFailureKey,
   shownQuote,
   useCashbackQuote,
   type QuoteView,
+  type RedeemPlayer,
 } from '../cashback/index.ts';
 import { mobileToE164 } from '@store/contracts/checkout.ts';
 import { CashbackToggle } from '@store/contracts/rewards.ts';
@@ -180,6 +182,31 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     const problems = module?.playerProblems(draft, rules) ?? {};
     if (firstInvalidField(problems)) return showErrors(problems, ['userId', 'zoneId']);
     await checkPlayer();
+  }
+
+  /** Points redemption (commerce §2 redeem-points modal): the player of step 1, checked as Buy now checks it. */
+  async function verifyForRedeem(): Promise<RedeemPlayer | null> {
+    const module = await loadValidation().catch(() => null);
+    const problems = module?.playerProblems(draft, rules) ?? {};
+    if (firstInvalidField(problems)) {
+      showErrors(problems, ['userId', 'zoneId']);
+      return null;
+    }
+    const player = await checkPlayer();
+    return player && { userId: player.userId, zoneId: player.zoneId, nickname: player.nickname };
+  }
+
+  /** The redeem-points modal needs a player: step 1 says what is missing, and takes the focus. */
+  function askForPlayer() {
+    if (errors.userId || errors.zoneId) {
+      focusNext.current = errors.userId ? 'userId' : 'zoneId';
+      return;
+    }
+    const missing: FieldErrors = {};
+    if (draft.userId.trim() === '') missing.userId = { key: 'checkout.errors.userIdRequired', params: { label: product.userIdLabel } };
+    if (product.needsZone && draft.zoneId.trim() === '') missing.zoneId = { key: 'checkout.errors.zoneRequired' };
+    if (firstInvalidField(missing)) showErrors(missing, ['userId', 'zoneId']);
+    else focusNext.current = 'userId';
   }
 
   /** Buy now: every problem is shown beside its field and the first one focused, else the modal opens. */
@@ -348,7 +375,24 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           onSelect={(denominationId) => change({ denominationId })}
           error={message('denomination')}
           field={field}
-        />
+        >
+          {signedIn && hydrated && (
+            <RedeemPoints
+              shop={shop}
+              productSlug={product.slug}
+              denominations={product.denominations}
+              playerLabel={
+                draft.userId.trim() === '' || (product.needsZone && draft.zoneId.trim() === '')
+                  ? null
+                  : product.needsZone
+                    ? `${draft.userId.trim()} · ${draft.zoneId.trim()}`
+                    : draft.userId.trim()
+              }
+              verifyPlayer={verifyForRedeem}
+              onNeedPlayer={askForPlayer}
+            />
+          )}
+        </DenominationStep>
         <PaymentStep
           channels={product.paymentChannels}
           selected={draft.channelId}

@@ -21,7 +21,14 @@ export function SignUpScreen({ shop }: { shop: ShopLocale }) {
   const prefill = (useLocation().state ?? {}) as { uid?: string; uidType?: UidType };
   const phoneCode = shop.country.phoneCode;
   const [uidType, setUidType] = useState<UidType>(prefill.uidType === 'phone_number' ? 'phone_number' : 'email');
-  const [form, setForm] = useState({ uid: typeof prefill.uid === 'string' ? prefill.uid : '', password: '', passwordConfirmation: '', name: '', birthDate: '', subscribeMarketing: false });
+  const [form, setForm] = useState({
+    uid: typeof prefill.uid === 'string' ? prefill.uid : '',
+    password: '',
+    passwordConfirmation: '',
+    name: '',
+    birthDate: '',
+    subscribeMarketing: false,
+  });
   const [problems, setProblems] = useState<Partial<Record<SignUpField, SignUpProblem>>>({});
   const [error, setError] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
