@@ -10,7 +10,8 @@ CREATE TABLE "order_rewards" (
 	"expires" boolean DEFAULT true NOT NULL,
 	"earn_status" text NOT NULL,
 	"restored_minor" bigint DEFAULT 0 NOT NULL,
-	"burn_settled_at" timestamp with time zone,
+	"burn_restored_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "order_rewards_amounts" CHECK ("order_rewards"."burn_minor" >= 0 and "order_rewards"."earn_minor" >= 0 and "order_rewards"."restored_minor" between 0 and "order_rewards"."burn_minor"),
 	CONSTRAINT "order_rewards_earn_status" CHECK ("order_rewards"."earn_status" in ('none', 'pending', 'earned', 'reversed'))
 );
