@@ -227,7 +227,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
       return showErrors({ paymentChannel: { key: 'checkout.errors.codacashUnusable' } });
     }
     const item = product.denominations.find((d) => d.id === check.request.denominationId);
-    const method = product.paymentChannels.find((c) => c.id === request.paymentChannelId);
+    const method = product.paymentChannels.find((c) => c.id === check.request.paymentChannelId);
     if (!item || !method) return showErrors({ form: { key: 'errors:transaction.invalidParameters' } });
     const player = await checkPlayer();
     if (!player) return;
