@@ -122,15 +122,13 @@ export function CashbackPanel({ shop, order, rewards, signedIn }: Props) {
 function Row(props: { label: string; note?: string | null; badge?: ReactNode; testId: string; children: ReactNode }) {
   const { label, note, badge, testId, children } = props;
   return (
-    <div data-testid={testId}>
-      <div className="flex items-baseline justify-between gap-3">
-        <dt className="flex flex-wrap items-center gap-2 text-slate-700">
-          {label}
-          {badge}
-        </dt>
-        <dd className="text-end text-base font-bold text-slate-900">{children}</dd>
-      </div>
-      {note && <p className="mt-0.5 text-slate-600">{note}</p>}
+    <div data-testid={testId} className="grid grid-cols-[1fr_auto] items-baseline gap-x-3">
+      <dt className="flex flex-wrap items-center gap-2 text-slate-700">
+        {label}
+        {badge}
+      </dt>
+      <dd className="text-end text-base font-bold text-slate-900">{children}</dd>
+      {note && <dd className="col-span-2 mt-0.5 text-slate-600">{note}</dd>}
     </div>
   );
 }

@@ -59,7 +59,9 @@ export function RedeemPoints(props: Props) {
     >
       <RewardsCoinIcon className="hidden h-9 w-9 flex-none text-amber-600 sm:block" />
       <p className="min-w-0 flex-1 text-sm text-amber-950">
-        {t('cashbackRedeem.openHint', { balance: `\u2068${redeemable.balance}\u2069` })}
+        {offered.some((entry) => entry.state === 'available')
+          ? t('cashbackRedeem.openHint', { balance: `\u2068${redeemable.balance}\u2069` })
+          : t('cashbackRedeem.openHintShort', { balance: `\u2068${redeemable.balance}\u2069` })}
       </p>
       <button
         type="button"
