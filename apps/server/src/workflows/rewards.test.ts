@@ -124,7 +124,11 @@ describe.each(databaseKinds)('Coda Rewards through checkout and delivery on %s',
     const second = await buy(shopper.browser, { useRewards: true });
     const [row] = await store.database.db.select().from(orders).where(eq(orders.id, second.orderId));
     expect(row!.amountMinor).toBe(paid);
-    expect(second.rewards).toMatchObject({ burnAmount: balance.toString(), earnAmount: percentOf(paid, 5).toString(), earnStatus: 'earned' });
+    expect(second.rewards).toMatchObject({
+      burnAmount: balance.toString(),
+      earnAmount: percentOf(paid, 5).toString(),
+      earnStatus: 'earned',
+    });
     expect((await summary(shopper.browser)).balanceAmount).toBe(percentOf(paid, 5).toString());
 
     const history = (await shopper.browser.get(`/api/order/history?days=7&page=1`)).body.data as { rows: Array<Record<string, string>> };
@@ -194,6 +198,15 @@ describe.each(databaseKinds)('Coda Rewards through checkout and delivery on %s',
     expect((await summary(shopper.browser)).balanceAmount).toBe(earned);
   });
 
+  it('has no operators’ API while no operator token is configured', async () => {
+    const answer = await store.app.inject({
+      method: 'GET',
+      url: '/api/operator/rewards/liability',
+      headers: { authorization: 'Bearer x' },
+    });
+    expect(answer.statusCode).toBe(404);
+  });
+
   it('claims the daily reward once per day and country (1201 the second time)', async () => {
     const shopper = await signedInShopper(store.app, { countryCode: COUNTRY });
     const first = await shopper.browser.post('/api/rewards/daily', { countryCode: COUNTRY });
@@ -216,7 +229,9 @@ describe.each(databaseKinds)('Coda Rewards through checkout and delivery on %s',
       (await shopper.browser.get(`/api/rewards/redeemable?countryCode=${COUNTRY}&productSlug=${PRODUCT}`)).body.data as {
         denominations: Array<{ denominationId: string; state: string; pointsAmount: string }>;
       };
-    expect((await redeemable()).denominations).toEqual([{ denominationId: denomination.id, pointsAmount: price().toString(), state: 'insufficientPoints' }]);
+    expect((await redeemable()).denominations).toEqual([
+      { denominationId: denomination.id, pointsAmount: price().toString(), state: 'insufficientPoints' },
+    ]);
     const body = { countryCode: COUNTRY, productSlug: PRODUCT, denominationId: denomination.id, userId: '12345678', zoneId: '1234' };
     const short = await shopper.browser.post('/api/rewards/redeem', body);
     expect(short.body.resultCode).toBe(rewardErrors.pointsInsufficient.resultCode);
@@ -243,7 +258,10 @@ describe.each(databaseKinds)('Coda Rewards through checkout and delivery on %s',
     expect(row!.amountMinor).toBe(0n);
     const [rewards] = await store.database.db.select().from(orderRewards).where(eq(orderRewards.orderId, orderId));
     expect(rewards).toMatchObject({ burnMinor: price(), earnMinor: 0n, earnStatus: 'none' });
-    const lots = await store.database.db.select().from(rewardLots).where(eq(rewardLots.origin, `grant:test:${shopper.userId}`));
+    const lots = await store.database.db
+      .select()
+      .from(rewardLots)
+      .where(eq(rewardLots.origin, `grant:test:${shopper.userId}`));
     expect(lots[0]).toMatchObject({ remainingMinor: 0n, status: RewardStatus.Consumed });
   });
 });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus, rewardErrors, RewardSource, RewardStatus, RingFence, type RewardsSummary } from '@store/contracts';
+import {
+  OrderStatus,
+  rewardErrors,
+  RewardSource,
+  RewardStatus,
+  RingFence,
+  type RewardsLiability,
+  type RewardsSummary,
+} from '@store/contracts';
 import { orderRewards, orders, rewardLots, rewardUses, type Tx } from '@store/db';
 import { and, eq, inArray } from '@store/db/orm';
 import { demo } from '@store/db/seed';
@@ -11,6 +19,7 @@ import { createLedgerService } from '../ledger/index.ts';
 import { burnCap, createRewardsService, earnOf, spendableOn, type RewardsOrderContext } from './service.ts';
 
 const DAY = 86_400_000;
+const OPERATOR_TOKEN = 'operator-token-for-the-rewards-tests-0123456789';
 
 describe('reward arithmetic', () => {
   const rule = (percent: number, min = 1n, max: bigint | null = null) => ({ percent, minEarnMinor: min, maxEarnMinor: max });
@@ -61,10 +70,15 @@ describe.each(databaseKinds)('the rewards ledger on %s', (kind) => {
   const gcash = () => demo.channel(COUNTRY, 'ewallet');
   const priceOf = (slug: string) => demo.denomination(slug, COUNTRY).priceMinor;
   const rewards = () => store.app.services.rewards;
-  const summary = async (browser: TestBrowser) => (await browser.get(`/api/rewards/summary?countryCode=${COUNTRY}`)).body.data as RewardsSummary;
+  const summary = async (browser: TestBrowser) =>
+    (await browser.get(`/api/rewards/summary?countryCode=${COUNTRY}`)).body.data as RewardsSummary;
 
   /** Gives the shopper a reward of `amount`, expiring `expiresAt`, as an operator's grant would. */
-  async function grant(userId: string, amount: bigint, lot: { source: number; fence: number; funder?: string; product?: string; expiresAt: Date; label: string }) {
+  async function grant(
+    userId: string,
+    amount: bigint,
+    lot: { source: number; fence: number; funder?: string; product?: string; expiresAt: Date; label: string },
+  ) {
     const origin = `grant:${lot.label}:${userId}`;
     await store.database.db.transaction((tx: Tx) =>
       rewards().grant(tx, {
@@ -82,7 +96,8 @@ describe.each(databaseKinds)('the rewards ledger on %s', (kind) => {
     );
     return origin;
   }
-  const lotByOrigin = async (origin: string) => (await store.database.db.select().from(rewardLots).where(eq(rewardLots.origin, origin)))[0]!;
+  const lotByOrigin = async (origin: string) =>
+    (await store.database.db.select().from(rewardLots).where(eq(rewardLots.origin, origin)))[0]!;
   const order = (slug: string, overrides = {}) =>
     orderRequest({
       countryCode: COUNTRY,
@@ -94,15 +109,53 @@ describe.each(databaseKinds)('the rewards ledger on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    store = await startStore(kind);
+    store = await startStore(kind, { env: { OPERATOR_TOKEN: OPERATOR_TOKEN } });
   });
   afterAll(async () => store.close());
+
+  it('reports the outstanding rewards per country, and what expires within 7 and 30 days, to operators only', async () => {
+    const shopper = await signedInShopper(store.app, { countryCode: COUNTRY });
+    const report = async (authorization?: string) =>
+      store.app.inject({ method: 'GET', url: '/api/operator/rewards/liability', headers: authorization ? { authorization } : {} });
+    const before = (await report(`Bearer ${OPERATOR_TOKEN}`)).json().data as RewardsLiability;
+    const row = (r: RewardsLiability) =>
+      r.countries.find((c) => c.countryCode === COUNTRY) ?? { outstanding: '0', expiringIn7Days: '0', expiringIn30Days: '0' };
+    await grant(shopper.userId, 50n, {
+      source: RewardSource.Coda,
+      fence: RingFence.None,
+      expiresAt: new Date(Date.now() + 3 * DAY),
+      label: 'soon',
+    });
+    await grant(shopper.userId, 70n, {
+      source: RewardSource.Coda,
+      fence: RingFence.None,
+      expiresAt: new Date(Date.now() + 20 * DAY),
+      label: 'month',
+    });
+    await grant(shopper.userId, 90n, {
+      source: RewardSource.Coda,
+      fence: RingFence.None,
+      expiresAt: new Date(Date.now() + 40 * DAY),
+      label: 'later',
+    });
+    const after = (await report(`Bearer ${OPERATOR_TOKEN}`)).json().data as RewardsLiability;
+    const grew = (key: 'outstanding' | 'expiringIn7Days' | 'expiringIn30Days') => BigInt(row(after)[key]) - BigInt(row(before)[key]);
+    expect([grew('outstanding'), grew('expiringIn7Days'), grew('expiringIn30Days')]).toEqual([210n, 50n, 120n]);
+    expect(after.countries.find((c) => c.countryCode === COUNTRY)!.currency).toBe('PHP');
+    expect((await report()).statusCode).toBe(401);
+    expect((await report('Bearer not-the-operator-token-not-the-operator')).statusCode).toBe(401);
+  });
 
   it('spends nearest expiry first, then publisher-, channel-, Coda-funded, skipping what a ring-fence keeps off the order', async () => {
     const shopper = await signedInShopper(store.app, { countryCode: COUNTRY });
     const day = (n: number) => new Date(Date.now() + n * DAY);
     const origins = {
-      codaLater: await grant(shopper.userId, 300n, { source: RewardSource.Coda, fence: RingFence.None, expiresAt: day(10), label: 'coda-later' }),
+      codaLater: await grant(shopper.userId, 300n, {
+        source: RewardSource.Coda,
+        fence: RingFence.None,
+        expiresAt: day(10),
+        label: 'coda-later',
+      }),
       publisherElsewhere: await grant(shopper.userId, 500n, {
         source: RewardSource.Publisher,
         fence: RingFence.Funder,
@@ -158,8 +211,14 @@ describe.each(databaseKinds)('the rewards ledger on %s', (kind) => {
   it('expires a lot at its expiry instant, not a millisecond before, by the durable job', async () => {
     const shopper = await signedInShopper(store.app, { countryCode: COUNTRY });
     const at = new Date(Date.now() + 3 * DAY);
-    const origin = await grant(shopper.userId, 700n, { source: RewardSource.Coda, fence: RingFence.None, expiresAt: at, label: 'boundary' });
-    const clocked = (ms: number) => createRewardsService({ db: store.database.db, ledger: createLedgerService(store.database.db), now: () => new Date(ms) });
+    const origin = await grant(shopper.userId, 700n, {
+      source: RewardSource.Coda,
+      fence: RingFence.None,
+      expiresAt: at,
+      label: 'boundary',
+    });
+    const clocked = (ms: number) =>
+      createRewardsService({ db: store.database.db, ledger: createLedgerService(store.database.db), now: () => new Date(ms) });
     await clocked(at.getTime() - 1).expireDue();
     expect((await lotByOrigin(origin)).status).toBe(RewardStatus.Active);
     expect((await summary(shopper.browser)).balanceAmount).toBe('700');
@@ -195,7 +254,11 @@ describe.each(databaseKinds)('the rewards ledger on %s', (kind) => {
     const lot = await grant(shopper.userId, 300n, { source: RewardSource.Coda, fence: RingFence.None, expiresAt, label: 'lapsing' });
     const burning = await shopper.browser.post('/api/order', order(GAME, { useRewards: true }));
     const burnt = (burning.body.data as { orderId: string }).orderId;
-    const later = createRewardsService({ db: store.database.db, ledger: createLedgerService(store.database.db), now: () => new Date(expiresAt.getTime() + 1) });
+    const later = createRewardsService({
+      db: store.database.db,
+      ledger: createLedgerService(store.database.db),
+      now: () => new Date(expiresAt.getTime() + 1),
+    });
     await store.database.db.transaction((tx: Tx) => later.giveBack(tx, { id: burnt, countryCode: COUNTRY }));
     expect(await lotByOrigin(lot)).toMatchObject({ remainingMinor: 0n, status: RewardStatus.Consumed });
     const [restored] = await store.database.db.select().from(orderRewards).where(eq(orderRewards.orderId, burnt));
@@ -205,13 +268,20 @@ describe.each(databaseKinds)('the rewards ledger on %s', (kind) => {
   // On PostgreSQL these race for real (a pool of connections); the embedded database runs them one after another.
   it('lets concurrent checkouts burn no more than the balance', async () => {
     const shopper = await signedInShopper(store.app, { countryCode: COUNTRY });
-    await grant(shopper.userId, 1_000n, { source: RewardSource.Coda, fence: RingFence.None, expiresAt: new Date(Date.now() + 10 * DAY), label: 'race' });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => shopper.browser.post('/api/order', order(GAME, { useRewards: true }))));
+    await grant(shopper.userId, 1_000n, {
+      source: RewardSource.Coda,
+      fence: RingFence.None,
+      expiresAt: new Date(Date.now() + 10 * DAY),
+      label: 'race',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => shopper.browser.post('/api/order', order(GAME, { useRewards: true }))),
+    );
     const placed = answers.filter((a) => a.body.resultCode === 0).map((a) => (a.body.data as { orderId: string }).orderId);
     const refused = answers.filter((a) => a.body.resultCode !== 0).map((a) => a.body.resultCode);
     expect(placed.length).toBeGreaterThanOrEqual(1);
     // Refused: taken meanwhile (1103), or already gone when it was priced (1106).
-    const refusals: number[] = [rewardErrors.insufficient.resultCode, rewardErrors.nothingToUse.resultCode];
+    const refusals: unknown[] = [rewardErrors.insufficient.resultCode, rewardErrors.nothingToUse.resultCode];
     expect(refused.every((code) => refusals.includes(code))).toBe(true);
     const burned = await store.database.db.select().from(orderRewards).where(inArray(orderRewards.orderId, placed));
     expect(burned.reduce((sum, row) => sum + row.burnMinor, 0n)).toBe(1_000n);
@@ -230,13 +300,20 @@ describe.each(databaseKinds)('the rewards ledger on %s', (kind) => {
     }
     const rows = await store.database.db.select().from(orders).where(inArray(orders.id, placedIds));
     await Promise.all(
-      [...rows, ...rows].map((row) => store.database.db.transaction((tx: Tx) => rewards().earn(tx, { id: row.id, countryCode: row.countryCode, productId: row.productId }))),
+      [...rows, ...rows].map((row) =>
+        store.database.db.transaction((tx: Tx) =>
+          rewards().earn(tx, { id: row.id, countryCode: row.countryCode, productId: row.productId }),
+        ),
+      ),
     );
     const promised = await store.database.db.select().from(orderRewards).where(inArray(orderRewards.orderId, placedIds));
     const total = promised.reduce((sum, row) => sum + row.earnMinor, 0n);
     expect(total).toBe(100n * ((priceOf(GAME) * 8n) / 100n));
     expect((await summary(shopper.browser)).balanceAmount).toBe(total.toString());
-    const lots = await store.database.db.select().from(rewardLots).where(and(inArray(rewardLots.orderId, placedIds)));
+    const lots = await store.database.db
+      .select()
+      .from(rewardLots)
+      .where(and(inArray(rewardLots.orderId, placedIds)));
     expect(lots).toHaveLength(100);
     expect(rows.every((row) => row.status === OrderStatus.PaymentInit)).toBe(true);
   });

@@ -74,7 +74,10 @@ export function earnOf(rule: Pick<RewardRuleRow, 'percent' | 'minEarnMinor' | 'm
 }
 
 /** Whether a lot may pay for this order (commerce §3 ring-fences, read in ADR 0034). */
-export function spendableOn(lot: Pick<RewardLotRow, 'ringFenceType' | 'sourceType' | 'funder' | 'productId'>, order: RewardsOrderContext): boolean {
+export function spendableOn(
+  lot: Pick<RewardLotRow, 'ringFenceType' | 'sourceType' | 'funder' | 'productId'>,
+  order: RewardsOrderContext,
+): boolean {
   if (lot.ringFenceType === RingFence.Cross) return lot.productId !== order.product.id;
   if (lot.ringFenceType === RingFence.Funder) {
     if (lot.sourceType === RewardSource.Publisher) return lot.funder === order.product.publisher;
@@ -146,7 +149,8 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
     return account;
   }
 
-  const storeAccount = (tx: Executor, purpose: string, countryCode: string) => ledger.storeAccount(tx, purpose, rewardCurrency(countryCode));
+  const storeAccount = (tx: Executor, purpose: string, countryCode: string) =>
+    ledger.storeAccount(tx, purpose, rewardCurrency(countryCode));
 
   /** What the holder's unexpired lots could pay of this order, in spending order. */
   async function spendable(tx: Executor, holderId: string, order: RewardsOrderContext, lock: boolean): Promise<RewardLotRow[]> {
@@ -214,7 +218,8 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
       remainingMinor: grant.amountMinor,
       status: RewardStatus.Active,
       earnedAt: at,
-      expiresAt: grant.expiresAt ?? new Date(at.getTime() + (grant.expires === false ? REWARDS.permanentExpiryMs : REWARDS.expiryDays * DAY_MS)),
+      expiresAt:
+        grant.expiresAt ?? new Date(at.getTime() + (grant.expires === false ? REWARDS.permanentExpiryMs : REWARDS.expiryDays * DAY_MS)),
     });
     if (!lot) return null;
     const moved = await ledger.transfer(tx, {
@@ -252,9 +257,7 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
       countryCode,
       currency: country?.currency ?? '',
       balanceAmount: balance.toString(),
-      expiring: [...byDate]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([expiresAt, amount]) => ({ expiresAt, amount: amount.toString() })),
+      expiring: [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([expiresAt, amount]) => ({ expiresAt, amount: amount.toString() })),
       expiryNotice: hoursLeft <= REWARDS.expiryAlertHours ? 'alert' : hoursLeft <= REWARDS.expiryWarningHours ? 'warning' : 'none',
       daily: { amount: (daily ?? 0n).toString(), claimedToday, nextClaimAt: claimedToday ? tomorrow.toISOString() : null },
     };
@@ -287,7 +290,8 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
         const cap = burnCap(order.priceMinor, order.currencyExponent);
         maximumBurn = available < cap ? available : cap;
       }
-      const toggle = !input.userId || maximumBurn === 0n ? CashbackToggle.Disabled : input.useRewards ? CashbackToggle.On : CashbackToggle.Off;
+      const toggle =
+        !input.userId || maximumBurn === 0n ? CashbackToggle.Disabled : input.useRewards ? CashbackToggle.On : CashbackToggle.Off;
       const burn = toggle === CashbackToggle.On ? maximumBurn : 0n;
       const pay = order.priceMinor - burn;
       const earns = rule !== null && !NON_EARNING_CHANNEL_KINDS.includes(order.channel.kind);
@@ -307,7 +311,10 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
         plan: {
           burnMinor: burn,
           earnMinor: earn,
-          rule: earns && earn > 0n ? { sourceType: rule.sourceType, ringFenceType: rule.ringFenceType, funder: rule.funder, expires: rule.expires } : null,
+          rule:
+            earns && earn > 0n
+              ? { sourceType: rule.sourceType, ringFenceType: rule.ringFenceType, funder: rule.funder, expires: rule.expires }
+              : null,
         },
         burnable,
       };
@@ -323,7 +330,13 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
       if (plan.burnMinor === 0n && plan.earnMinor === 0n) return ok(undefined);
       const holder = await holderOf(tx, plan.owner);
       if (plan.burnMinor > 0n) {
-        const spent = await spend(tx, { holderId: holder.id, order: input.order, orderId: input.orderId, amountMinor: plan.burnMinor, kind: 'rewardBurn' });
+        const spent = await spend(tx, {
+          holderId: holder.id,
+          order: input.order,
+          orderId: input.orderId,
+          amountMinor: plan.burnMinor,
+          kind: 'rewardBurn',
+        });
         if (!spent.ok) return spent;
       }
       await createRewardsRepository(tx).insertOrderRewards({
@@ -342,9 +355,18 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
     },
 
     /** Points redemption: the whole price from the holder's lots, in the transaction placing the order. */
-    async redeem(tx: Executor, input: { orderId: string; userId: string; order: RewardsOrderContext; pointsMinor: bigint }): Promise<Result<void>> {
+    async redeem(
+      tx: Executor,
+      input: { orderId: string; userId: string; order: RewardsOrderContext; pointsMinor: bigint },
+    ): Promise<Result<void>> {
       const holder = await holderOf(tx, { userId: input.userId });
-      const spent = await spend(tx, { holderId: holder.id, order: input.order, orderId: input.orderId, amountMinor: input.pointsMinor, kind: 'rewardRedeem' });
+      const spent = await spend(tx, {
+        holderId: holder.id,
+        order: input.order,
+        orderId: input.orderId,
+        amountMinor: input.pointsMinor,
+        kind: 'rewardRedeem',
+      });
       if (!spent.ok) return spent;
       await createRewardsRepository(tx).insertOrderRewards({
         orderId: input.orderId,
@@ -415,7 +437,13 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
         const legs = [{ account: await storeAccount(tx, STORE.spent, order.countryCode), amountMinor: -row.burnMinor }];
         if (live > 0n) legs.push({ account: await accountOf(tx, holderId, order.countryCode), amountMinor: live });
         if (lapsed > 0n) legs.push({ account: await storeAccount(tx, STORE.expired, order.countryCode), amountMinor: lapsed });
-        await ledger.transfer(tx, { idempotencyKey: `reward-restore:${order.id}`, kind: 'rewardRestore', reference: order.id, legs, whenShort: rewardErrors.insufficient });
+        await ledger.transfer(tx, {
+          idempotencyKey: `reward-restore:${order.id}`,
+          kind: 'rewardRestore',
+          reference: order.id,
+          legs,
+          whenShort: rewardErrors.insufficient,
+        });
         await repository.updateOrderRewards(order.id, { restoredMinor: live, burnRestoredAt: at });
       }
       if (row.earnStatus === 'pending') {
@@ -492,7 +520,13 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
      * §3–§4 adoption): every lot and every order still to earn, with a ledger transfer per country.
      * Answers how much moved.
      */
-    async adopt(user: { id: string; email: string | null; emailVerified: boolean; phoneNumber: string | null; phoneNumberVerified: boolean }): Promise<bigint> {
+    async adopt(user: {
+      id: string;
+      email: string | null;
+      emailVerified: boolean;
+      phoneNumber: string | null;
+      phoneNumberVerified: boolean;
+    }): Promise<bigint> {
       const contacts = [
         ...(user.email && user.emailVerified ? [`email:${user.email.trim().toLowerCase()}`] : []),
         ...(user.phoneNumber && user.phoneNumberVerified ? [`mobile:${normalizePhone(user.phoneNumber)}`] : []),
@@ -513,7 +547,10 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
             if (amount === 0n) continue;
             await ledger.transfer(tx, {
               // The lots it moves name it: adopting the same lots twice moves them once.
-              idempotencyKey: `reward-adopt:${guest.id}:${countryCode}:${createHash('sha256').update(active.map((lot) => lot.id).join(',')).digest('hex').slice(0, 32)}`,
+              idempotencyKey: `reward-adopt:${guest.id}:${countryCode}:${createHash('sha256')
+                .update(active.map((lot) => lot.id).join(','))
+                .digest('hex')
+                .slice(0, 32)}`,
               kind: 'rewardAdopt',
               reference: guest.id,
               legs: [
