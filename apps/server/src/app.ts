@@ -32,7 +32,7 @@ import { customerRoutes } from './modules/customer/index.ts';
 import { createSocialService, socialRoutes, type InjectFetch } from './modules/social/index.ts';
 import { sandboxOidcRoutes } from './modules/sandbox/index.ts';
 import { partnerSignIn } from './modules/partner/index.ts';
-import { createRewardsService, rewardsRoutes } from './modules/rewards/index.ts';
+import { createRewardsService, operatorRoutes, rewardsRoutes } from './modules/rewards/index.ts';
 import { createLedgerService } from './modules/ledger/index.ts';
 import { createGiftCodes, createTopups, createWalletChargeCodes, createWalletService, walletRoutes } from './modules/wallet/index.ts';
 import { outboxRoutes } from './providers/messaging/index.ts';
@@ -324,6 +324,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     quote: workflows.quoteCashback,
     redeem: workflows.redeemPoints,
   });
+  await app.register(operatorRoutes, { prefix: '/api/operator', rewards, token: config.operatorToken });
   // Social sign-in (docs/decisions/0013): the built-in sandbox provider is called in-process, through its real routes.
   const sandboxFetch: InjectFetch = async (url, init) => {
     const target = new URL(url);

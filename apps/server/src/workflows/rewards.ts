@@ -1,4 +1,12 @@
-import { CashbackToggle, errors, OrderStatus, REWARDS_PROVIDER, rewardErrors, type CashbackQuote, type CreateOrderResponse } from '@store/contracts';
+import {
+  CashbackToggle,
+  errors,
+  OrderStatus,
+  REWARDS_PROVIDER,
+  rewardErrors,
+  type CashbackQuote,
+  type CreateOrderResponse,
+} from '@store/contracts';
 import type { CashbackQuoteQuery, RedeemPointsRequest } from '@store/contracts/rewards-requests.ts';
 import type { PricedOrder } from '../modules/order/index.ts';
 import { contactKey, type RewardsOrderContext, type RewardsPlan } from '../modules/rewards/index.ts';
@@ -40,7 +48,13 @@ export async function quoteCashback(
   request: { siteId: number; userId: string | null; query: CashbackQuoteQuery },
 ): Promise<Result<CashbackQuote>> {
   const { query } = request;
-  const items = await deps.orders.checkoutItems(request.siteId, query.countryCode, query.productSlug, query.denominationId, query.paymentChannelId);
+  const items = await deps.orders.checkoutItems(
+    request.siteId,
+    query.countryCode,
+    query.productSlug,
+    query.denominationId,
+    query.paymentChannelId,
+  );
   const { country, product, denomination, channel } = items;
   if (!country || !product) return fail(errors.productUnavailable);
   if (!denomination || !denomination.available) return fail(errors.denominationUnavailable);
@@ -108,8 +122,13 @@ export async function redeemPoints(
       });
       if (!spent.ok) return spent;
       const paymentRef = `${REWARDS_PROVIDER}:${order.id}`;
-      await work.transition(order.id, OrderStatus.PaymentInit, 'payment.session-created', { changes: { paymentRef }, data: { paymentRef } });
-      await work.transition(order.id, OrderStatus.PaymentCompleted, 'payment.succeeded', { data: { paidWith: 'points', points: points.toString() } });
+      await work.transition(order.id, OrderStatus.PaymentInit, 'payment.session-created', {
+        changes: { paymentRef },
+        data: { paymentRef },
+      });
+      await work.transition(order.id, OrderStatus.PaymentCompleted, 'payment.succeeded', {
+        data: { paidWith: 'points', points: points.toString() },
+      });
       await deps.queue.enqueue(work.tx, QUEUES.deliverOrder, order.id, { orderId: order.id });
       return ok(null);
     },
