@@ -5,7 +5,9 @@ import { t } from '../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../lib/locale.ts';
 import { AdoptAccountDialog, type AdoptContact } from './adopt-account-dialog.tsx';
 import { RewardsCoinIcon } from './checkout-rewards.tsx';
-import { cashbackCookieUpdate } from './cookie.ts';
+import { useRouteLoaderData } from 'react-router';
+import { useConsent, type ConsentPolicy } from '../consent/index.ts';
+import { CASHBACK_COOKIE_CONSENT, cashbackCookieRemoval, cashbackCookieUpdate } from './cookie.ts';
 import { guestContactOf } from './guest-contact.ts';
 import type { OrderRewardsView } from './order-rewards.ts';
 
@@ -36,9 +38,22 @@ export function CashbackPanel({ shop, order, rewards, signedIn }: Props) {
     const noted = guestContactOf(order.orderId);
     if (noted?.email) setContact({ uidType: 'email', uid: noted.email });
     else if (noted?.phone) setContact({ uidType: 'phone_number', uid: noted.phone });
-    const update = cashbackCookieUpdate(document.cookie, order, noted, window.location.protocol === 'https:');
-    if (update) document.cookie = update;
-  }, [guest, order]);
+  }, [guest, order.orderId]);
+
+  // The cashback cookie (commerce §3–§4), with the rewards consent (C0009) only.
+  const policy = (useRouteLoaderData('root') as { consent?: ConsentPolicy } | undefined)?.consent;
+  const consent = useConsent(policy ?? { manager: false, countryCode: null, whitelabel: false, floatingSettings: false });
+  const rewardsConsent = consent.ready ? consent.choices[CASHBACK_COOKIE_CONSENT] : null;
+  useEffect(() => {
+    if (rewardsConsent === null) return;
+    const secure = window.location.protocol === 'https:';
+    const change = rewardsConsent
+      ? guest
+        ? cashbackCookieUpdate(document.cookie, order, guestContactOf(order.orderId), secure)
+        : null
+      : cashbackCookieRemoval(document.cookie, secure);
+    if (change) document.cookie = change;
+  }, [rewardsConsent, guest, order]);
 
   const expires = rewards.expiresAt ? formatDay(rewards.expiresAt, shop.locale) : null;
   const status =

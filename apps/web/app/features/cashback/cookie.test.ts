@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRewards } from '@store/contracts';
 import { CASHBACK_COOKIE } from '@store/contracts/rewards.ts';
-import { cashbackCookieUpdate, earnedByOrder, parseCashbackCookie, serializeCashbackCookie } from './cookie.ts';
+import { cashbackCookieRemoval, cashbackCookieUpdate, earnedByOrder, parseCashbackCookie, serializeCashbackCookie } from './cookie.ts';
 import { guestContactOf, rememberGuestContact, GUEST_CONTACT_KEY } from './guest-contact.ts';
 
 const earned: OrderRewards = {
@@ -72,6 +72,12 @@ describe('the cashback cookie', () => {
     }
     const next = jar(cashbackCookieUpdate(`${CASHBACK_COOKIE}=garbage`, order('ord_a'), ann('ord_a'), false));
     expect(parseCashbackCookie(next.split('=')[1]!)).toMatchObject({ txnId: 'ord_a', reward: '150' });
+  });
+
+  it('is removed when the shopper withdraws the rewards consent, and only when there is one', () => {
+    const stored = jar(cashbackCookieUpdate('', order('ord_a'), ann('ord_a'), false));
+    expect(cashbackCookieRemoval(`consent=1; ${stored}`, true)).toBe(`${CASHBACK_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; Secure`);
+    expect(cashbackCookieRemoval('consent=1', false)).toBeNull();
   });
 
   it('round-trips through its serialised form', () => {

@@ -9,7 +9,12 @@ import type { GuestContact } from './guest-contact.ts';
  * page of a guest's delivered order that earned, by the spec's rule (`nextCashbackCookie`): the same
  * contact and a new order add to the total, another contact starts again. Written by the page's
  * script: the whole contact is known only to the browser that placed the order (guest-contact.ts).
+ * It belongs to the rewards consent category (C0009, ADR 0010): without that consent it is not
+ * written, and one written before is removed.
  */
+
+/** The consent category the cookie needs (shell §3: "Rewards"). */
+export const CASHBACK_COOKIE_CONSENT = 'C0009' as const;
 
 export const CASHBACK_COOKIE_MAX_AGE_SECONDS = REWARDS.cookieDays * 86_400;
 
@@ -66,4 +71,10 @@ export function cashbackCookieUpdate(
   const next = nextCashbackCookie(stored, earned);
   if (stored && next === stored) return null;
   return serializeCashbackCookie(next, secure);
+}
+
+/** The `document.cookie` assignment that removes the cookie, or null when the page has none. */
+export function cashbackCookieRemoval(documentCookie: string, secure: boolean): string | null {
+  if (cookieValue(documentCookie, CASHBACK_COOKIE) === null) return null;
+  return `${CASHBACK_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
