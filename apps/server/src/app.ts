@@ -176,6 +176,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(database.kind === 'pglite' ? { idlePollMaxMs: EMBEDDED_IDLE_POLL_MAX_MS } : {}),
   });
   const ledger = createLedgerService(db);
+  /** Coda Rewards are the store's own scheme: on its own site, in countries whose `rewards` switch is on. */
+  const rewardsOffered = async (siteId: number, countryCode: string) =>
+    (await sites.getSite(siteId))?.site.theme === 'store' && (await catalog.getCountry(siteId, countryCode))?.features.rewards === true;
   const rewards = createRewardsService({ db, ledger, ...(options.now ? { now: () => new Date(options.now!()) } : {}) });
   const orders = createOrderService({ db, keeper, ttlSeconds: config.order.ttlSeconds, rewardsOf: rewards.ofOrders });
   const identity = createIdentityService({
@@ -198,6 +201,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     {
       wallet: { money: wallet.money, topups, codes: createWalletChargeCodes({ identity }) },
       rewards,
+      rewardsOffered,
       findUser: (siteId, userId) => identity.findUser(siteId, userId),
       orders,
       keeper,
@@ -320,7 +324,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     prefix: '/api/rewards',
     rewards,
     identity,
-    offered: async (siteId, countryCode) => (await catalog.getCountry(siteId, countryCode))?.features.rewards === true,
+    offered: rewardsOffered,
     quote: workflows.quoteCashback,
     redeem: workflows.redeemPoints,
   });

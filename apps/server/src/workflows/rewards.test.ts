@@ -16,7 +16,7 @@ import {
 } from '@store/contracts';
 import { orderRewards, orders, rewardLots, type Tx } from '@store/db';
 import { eq } from '@store/db/orm';
-import { demo } from '@store/db/seed';
+import { demo, DEMO_SITES } from '@store/db/seed';
 import type { TestBrowser } from '../testing/browser.ts';
 import { databaseKinds } from '../testing/database.ts';
 import { signedInShopper, uniqueEmail } from '../testing/shoppers.ts';
@@ -196,6 +196,22 @@ describe.each(databaseKinds)('Coda Rewards through checkout and delivery on %s',
     });
     expect(linked.body.data.setOrderUid.statusCode).toBe(0);
     expect((await summary(shopper.browser)).balanceAmount).toBe(earned);
+  });
+
+  it('neither earns nor spends on a white-label site (1102 when asked to spend)', async () => {
+    const host = DEMO_SITES.noAccounts.hostname;
+    const placed = await store.app.inject({ method: 'POST', url: '/api/order', headers: { host }, payload: order() });
+    const { orderId, paymentUrl } = placed.json().data as { orderId: string; paymentUrl: string };
+    await pressOnPaymentPage(store.app, paymentUrl, 'approve');
+    await waitFor(
+      async () =>
+        (await store.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status === OrderStatus.FulfillmentCompleted,
+    );
+    expect(await store.database.db.select().from(orderRewards).where(eq(orderRewards.orderId, orderId))).toEqual([]);
+    const spend = await store.app.inject({ method: 'POST', url: '/api/order', headers: { host }, payload: order({ useRewards: true }) });
+    expect(spend.json()).toMatchObject({ resultCode: rewardErrors.notOffered.resultCode });
+    const quote = await store.app.inject({ method: 'GET', url: `/api/rewards/settings?countryCode=${COUNTRY}`, headers: { host } });
+    expect(quote.json()).toMatchObject({ resultCode: rewardErrors.notOffered.resultCode });
   });
 
   it('has no operators’ API while no operator token is configured', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OrderStatus,
+  REWARDS,
   rewardErrors,
   RewardSource,
   RewardStatus,
@@ -10,7 +11,15 @@ import {
 } from '@store/contracts';
 import { orderRewards, orders, rewardLots, rewardUses, type Tx } from '@store/db';
 import { and, eq, inArray } from '@store/db/orm';
-import { demo } from '@store/db/seed';
+import {
+  demo,
+  demoCountries,
+  demoProductCountries,
+  demoProducts,
+  demoRewardDailySettings,
+  demoRewardRedemptions,
+  demoRewardRules,
+} from '@store/db/seed';
 import type { TestBrowser } from '../../testing/browser.ts';
 import { databaseKinds } from '../../testing/database.ts';
 import { signedInShopper } from '../../testing/shoppers.ts';
@@ -60,6 +69,21 @@ describe('reward arithmetic', () => {
     expect(spendableOn(lot(RewardSource.Publisher, RingFence.Funder, 'HoYoverse'), order)).toBe(false);
     expect(spendableOn(lot(RewardSource.PaymentChannel, RingFence.Funder, '60801'), order)).toBe(true);
     expect(spendableOn(lot(RewardSource.PaymentChannel, RingFence.Funder, '60802'), order)).toBe(false);
+  });
+});
+
+describe('the demo rewards', () => {
+  it('make every top-up product earn in every country it is sold in, at 2–90 %, and points buy two products everywhere', () => {
+    const topups = new Set(demoProducts.filter((p) => p.kind === 'topup').map((p) => p.id));
+    const sold = demoProductCountries.filter((pc) => topups.has(pc.productId));
+    const productWide = demoRewardRules.filter((rule) => rule.paymentChannelId === null);
+    expect(productWide.map((r) => `${r.productId}/${r.countryCode}`).sort()).toEqual(
+      sold.map((pc) => `${pc.productId}/${pc.countryCode}`).sort(),
+    );
+    expect(demoRewardRules.every((rule) => rule.percent >= 2 && rule.percent <= 90)).toBe(true);
+    const countries = new Set(sold.map((pc) => pc.countryCode));
+    expect(new Set(demoRewardDailySettings.map((d) => d.countryCode))).toEqual(new Set(demoCountries.map((c) => c.code)));
+    expect(demoRewardRedemptions.length).toBeGreaterThanOrEqual(countries.size);
   });
 });
 
@@ -232,6 +256,25 @@ describe.each(databaseKinds)('the rewards ledger on %s', (kind) => {
     expect((await summary(shopper.browser)).balanceAmount).toBe('0');
     // Running again moves nothing.
     expect(await clocked(at.getTime() + DAY).expireDue()).toBe(0);
+  });
+
+  it('gives a reward that does not expire the spec’s permanent expiry', async () => {
+    const shopper = await signedInShopper(store.app, { countryCode: COUNTRY });
+    const origin = `grant:permanent:${shopper.userId}`;
+    await store.database.db.transaction((tx: Tx) =>
+      rewards().grant(tx, {
+        owner: { userId: shopper.userId },
+        countryCode: COUNTRY,
+        amountMinor: 10n,
+        sourceType: RewardSource.Coda,
+        ringFenceType: RingFence.None,
+        origin,
+        expires: false,
+        kind: 'rewardGrant',
+      }),
+    );
+    const lot = await lotByOrigin(origin);
+    expect(lot.expiresAt.getTime() - lot.earnedAt.getTime()).toBe(REWARDS.permanentExpiryMs);
   });
 
   it('a refund after delivery takes back what is left of the earned reward; burned rewards that expired meanwhile stay expired', async () => {
