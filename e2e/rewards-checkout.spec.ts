@@ -49,12 +49,12 @@ async function look(page: Page, name: string, focus: Locator) {
 }
 
 /** Steps 1–5 as a shopper clicks them, up to the summary; the rewards box has its quote. */
-async function fillCheckout(page: Page, { shop, channel }: Shop, email: string) {
+async function fillCheckout(page: Page, { shop, channel }: Shop, email: string, denomination = DENOMINATION) {
   await page.goto(`/${shop}/mobile-legends`);
   await waitForCheckout(page);
   await page.locator('input[name="userId"]').fill(playerId(3));
   await page.locator('input[name="zoneId"]').fill('2001');
-  await page.getByRole('radio', { name: new RegExp(`^${DENOMINATION}`) }).check({ force: true });
+  await page.getByRole('radio', { name: new RegExp(`^${denomination}`) }).check({ force: true });
   await page.getByRole('radio', { name: channel, exact: true }).check({ force: true });
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="acceptedTerms"]').check();
@@ -204,3 +204,68 @@ for (const market of SHOPS) {
     await look(page, `member-history-${shop}`, page.getByTestId('transaction-rewards-used'));
   });
 }
+
+test('a member redeems points for a top-up from the redeem-points modal, once the balance can pay for it', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const market = SHOPS[0]!;
+  const text = webTextIn('en');
+  const email = await signedInShopper(page, request, 'sg', 'points');
+  const modal = page.getByRole('dialog', { name: text.cashbackRedeem.heading });
+  const entry = page.getByTestId('redeem-points');
+  const offered = modal.getByTestId('redeem-denomination');
+  /** The product page with step 1 empty (the tab keeps the last order's player), and the modal open. */
+  async function openModal() {
+    await page.goto('/sg/mobile-legends');
+    await waitForCheckout(page);
+    await page.locator('input[name="userId"]').fill('');
+    await page.locator('input[name="zoneId"]').fill('');
+    await entry.getByRole('button', { name: text.cashbackRedeem.open }).click();
+    await expect(modal).toBeVisible();
+  }
+
+  // The smallest Mobile Legends top-up costs its price in points (the demo's redemptions); one of
+  // the larger ones earns less than that: the modal shows it as "insufficient points".
+  await fillCheckout(page, market, email, '706 Diamonds');
+  await buyAndPay(page, market);
+  await openModal();
+  await expect(offered.first()).toHaveAttribute('data-state', 'insufficientPoints');
+  await expect(offered.first()).toContainText(text.cashbackRedeem.insufficient);
+  await expect(offered.first().getByRole('button')).toHaveCount(0);
+  await look(page, 'redeem-short-sg', modal);
+  await modal.getByRole('button', { name: text.cashbackRedeem.close }).click();
+  await expect(modal).toBeHidden();
+
+  // Two more, and it can pay.
+  for (let i = 0; i < 2; i++) {
+    await fillCheckout(page, market, email, '706 Diamonds');
+    await buyAndPay(page, market);
+  }
+  const balance = BigInt(await rewardsBalance(page, 'sg'));
+  await openModal();
+  await expect(offered.first()).toHaveAttribute('data-state', 'available');
+  // No player yet: the modal says so, and redeeming takes the shopper to step 1.
+  await expect(modal).toContainText(text.cashbackRedeem.playerNeeded);
+  await offered
+    .first()
+    .getByRole('button', { name: new RegExp(`^${text.cashbackRedeem.redeem} `) })
+    .click();
+  await expect(modal).toBeHidden();
+  await expect(page.locator('input[name="userId"]')).toBeFocused();
+
+  await page.locator('input[name="userId"]').fill(playerId(5));
+  await page.locator('input[name="zoneId"]').fill('2002');
+  await entry.getByRole('button', { name: text.cashbackRedeem.open }).click();
+  await expect(modal.getByTestId('redeem-player')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await look(page, 'redeem-modal-sg', modal);
+  await offered
+    .first()
+    .getByRole('button', { name: new RegExp(`^${text.cashbackRedeem.redeem} `) })
+    .click();
+  await page.waitForURL(/\/sg\/complete\?order=ord_/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: text.complete.delivered.heading })).toBeVisible();
+  const order = await orderData(page, new URL(page.url()).searchParams.get('order')!);
+  expect(order.amountMinor).toBe('0');
+  expect(BigInt(await rewardsBalance(page, 'sg'))).toBeLessThan(balance);
+  await look(page, 'redeem-complete-sg', page.getByRole('heading', { name: text.complete.delivered.heading }));
+});

@@ -80,7 +80,7 @@ export function AdoptAccountDialog({ shop, amount, pending, contact, maskedConta
         <p className="mt-3 text-3xl font-extrabold text-amber-600">
           <bdi>+{amount}</bdi>
         </p>
-        <div id="adopt-body" className="mt-3 space-y-2 text-slate-700">
+        <div id="adopt-body" className="mt-3 space-y-2 text-slate-700 [overflow-wrap:anywhere]">
           <p>{pending ? t('cashbackAdopt.bodyPending', params) : t('cashbackAdopt.body', params)}</p>
           <p className="text-sm text-slate-600">{t('cashbackAdopt.expiry', { days: expiryDays })}</p>
         </div>

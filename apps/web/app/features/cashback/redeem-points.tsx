@@ -206,7 +206,7 @@ function RedeemDialog(props: Props & { redeemable: Redeemable; onClose(): void; 
                   </p>
                   <p className="text-sm text-slate-600">
                     {t('cashbackRedeem.price', { points: `\u2068${entry.points}\u2069` })}
-                    <span className="ms-2 text-slate-400 line-through">
+                    <span className="ms-2 text-slate-500 line-through">
                       <bdi>{denomination.price}</bdi>
                     </span>
                   </p>
