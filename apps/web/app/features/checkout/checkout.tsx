@@ -7,6 +7,7 @@ import { t } from '../../lib/i18n.ts';
 import type { ShopLocale } from '../../lib/locale.ts';
 import { useSignedIn } from '../../lib/shop.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
+import { isWhiteLabel, useSite } from '../../lib/site.ts';
 import { stageGuestPurchase } from '../account/index.ts';
 import {
   CheckoutRewards,
@@ -128,10 +129,13 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     activate: shopPath(shop, 'wallet/verify'),
   };
   const offer = pendingOffer(state, rules);
-  // Coda Rewards (commerce §3 cashback purchase info, §4 toggle): quoted for the order as it stands.
+  // Coda Rewards (commerce §3 cashback purchase info, §4 toggle): quoted for the order as it stands,
+  // where the country offers them, never on a white-label site (the store's own scheme).
+  const site = useSite();
+  const rewardsOffered = !isWhiteLabel(site) && shop.country.features.rewards;
   const cashback = useCashbackQuote(
     shop,
-    denomination && channel
+    rewardsOffered && denomination && channel
       ? {
           countryCode: shop.country.code,
           productSlug: product.slug,
@@ -376,7 +380,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           error={message('denomination')}
           field={field}
         >
-          {signedIn && hydrated && (
+          {rewardsOffered && signedIn && hydrated && (
             <RedeemPoints
               shop={shop}
               productSlug={product.slug}
@@ -435,14 +439,16 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
         price={denomination?.price ?? null}
         rewardsUsed={rewardsUsed ? { amount: rewardsUsed.written.burn, pay: rewardsUsed.written.pay } : null}
         rewards={
-          <CheckoutRewards
-            standing={cashback.standing}
-            signedIn={signedIn}
-            useRewards={draft.useRewards}
-            onUseRewards={(useRewards) => change({ useRewards })}
-            channelKind={channel?.kind ?? null}
-            signInHref={codacashLinks.signIn}
-          />
+          rewardsOffered && (
+            <CheckoutRewards
+              standing={cashback.standing}
+              signedIn={signedIn}
+              useRewards={draft.useRewards}
+              onUseRewards={(useRewards) => change({ useRewards })}
+              channelKind={channel?.kind ?? null}
+              signInHref={codacashLinks.signIn}
+            />
+          )
         }
         pending={offer}
         needsScript={posted?.needsScript === true && !hydrated}
