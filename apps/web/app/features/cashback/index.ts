@@ -5,4 +5,5 @@ export { useCashbackQuote, type QuoteStanding } from './use-cashback-quote.ts';
 export type { QuoteParams, QuoteView } from './client.ts';
 export { rewardsChanged, rewardsFailureKey } from './failures.ts';
 export { rememberGuestContact } from './guest-contact.ts';
-export { RedeemPoints, type RedeemPlayer } from './redeem-points.tsx';
+export { LazyRedeemPoints } from './lazy.ts';
+export type { RedeemPlayer } from './redeem-points.tsx';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
+import { Suspense, useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
 import type { CreateOrderResponse, OrderView, ProductDetail, ValidatePlayerResponse } from '@store/contracts';
 import type { PricedDenomination } from '../../lib/price.server.ts';
 import { callApi } from '../../lib/api.ts';
@@ -11,7 +11,7 @@ import { isWhiteLabel, useSite } from '../../lib/site.ts';
 import { stageGuestPurchase } from '../account/index.ts';
 import {
   CheckoutRewards,
-  RedeemPoints,
+  LazyRedeemPoints,
   rememberGuestContact,
   rewardsChanged,
   rewardsFailureKey,
@@ -381,20 +381,22 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           field={field}
         >
           {rewardsOffered && signedIn && hydrated && (
-            <RedeemPoints
-              shop={shop}
-              productSlug={product.slug}
-              denominations={product.denominations}
-              playerLabel={
-                draft.userId.trim() === '' || (product.needsZone && draft.zoneId.trim() === '')
-                  ? null
-                  : product.needsZone
-                    ? `${draft.userId.trim()} · ${draft.zoneId.trim()}`
-                    : draft.userId.trim()
-              }
-              verifyPlayer={verifyForRedeem}
-              onNeedPlayer={askForPlayer}
-            />
+            <Suspense fallback={null}>
+              <LazyRedeemPoints
+                shop={shop}
+                productSlug={product.slug}
+                denominations={product.denominations}
+                playerLabel={
+                  draft.userId.trim() === '' || (product.needsZone && draft.zoneId.trim() === '')
+                    ? null
+                    : product.needsZone
+                      ? `${draft.userId.trim()} · ${draft.zoneId.trim()}`
+                      : draft.userId.trim()
+                }
+                verifyPlayer={verifyForRedeem}
+                onNeedPlayer={askForPlayer}
+              />
+            </Suspense>
           )}
         </DenominationStep>
         <PaymentStep
