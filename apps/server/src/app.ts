@@ -32,6 +32,7 @@ import { customerRoutes } from './modules/customer/index.ts';
 import { createSocialService, socialRoutes, type InjectFetch } from './modules/social/index.ts';
 import { sandboxOidcRoutes } from './modules/sandbox/index.ts';
 import { partnerSignIn } from './modules/partner/index.ts';
+import { createRewardsService, rewardsRoutes } from './modules/rewards/index.ts';
 import { createLedgerService } from './modules/ledger/index.ts';
 import { createGiftCodes, createTopups, createWalletChargeCodes, createWalletService, walletRoutes } from './modules/wallet/index.ts';
 import { outboxRoutes } from './providers/messaging/index.ts';
@@ -174,8 +175,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // job is enqueued in this process, which wakes the queue, so idle polls can back off.
     ...(database.kind === 'pglite' ? { idlePollMaxMs: EMBEDDED_IDLE_POLL_MAX_MS } : {}),
   });
-  const orders = createOrderService({ db, keeper, ttlSeconds: config.order.ttlSeconds });
   const ledger = createLedgerService(db);
+  const rewards = createRewardsService({ db, ledger, ...(options.now ? { now: () => new Date(options.now!()) } : {}) });
+  const orders = createOrderService({ db, keeper, ttlSeconds: config.order.ttlSeconds, rewardsOf: rewards.ofOrders });
   const identity = createIdentityService({
     db,
     messaging: providers.messaging,
@@ -195,6 +197,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const workflows = createPurchaseWorkflows(
     {
       wallet: { money: wallet.money, topups, codes: createWalletChargeCodes({ identity }) },
+      rewards,
+      findUser: (siteId, userId) => identity.findUser(siteId, userId),
       orders,
       keeper,
       payments: createPaymentService(db),
@@ -209,6 +213,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       delivery: { maxAttempts: config.delivery.maxAttempts, backoff: { baseMs: tuning.deliveryBackoffMs, maxMs: 60_000 } },
       expirySweepMs: tuning.expirySweepMs,
       topupSweepMs: tuning.expirySweepMs,
+      rewardsSweepMs: tuning.expirySweepMs,
       reconcile: { everyMs: config.payment.reconcileIntervalSeconds * 1000, afterMs: config.payment.reconcileAfterSeconds * 1000 },
     },
   );
@@ -258,6 +263,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     storefront,
     identity,
     wallet: { ...wallet, topups, initTopup: workflows.initTopup },
+    rewards,
   };
   app.decorate('services', services);
 
@@ -293,8 +299,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     analytics: createAnalyticsService({ db, countryExists: async (siteId, code) => (await catalog.getCountry(siteId, code)) !== null }),
   });
   await app.register(identityRoutes, { prefix: '/api/identity', identity });
-  await app.register(customerRoutes, { prefix: '/api/customer', identity });
-  await app.register(graphqlRoutes, { identity, history: orders.history, wallet: workflows, env: config.env });
+  await app.register(customerRoutes, { prefix: '/api/customer', identity, cashbackOf: rewards.balance });
+  await app.register(graphqlRoutes, { identity, history: orders.history, wallet: workflows, adoptRewards: rewards.adopt, env: config.env });
   await app.register(partnerSignIn, {
     identity,
     sandbox: !!sandbox,
@@ -309,6 +315,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     identity,
     giftCodes: createGiftCodes({ db, money: wallet.money, now: options.now ?? Date.now, log: app.log }),
     initTopup: workflows.initTopup,
+  });
+  await app.register(rewardsRoutes, {
+    prefix: '/api/rewards',
+    rewards,
+    identity,
+    offered: async (siteId, countryCode) => (await catalog.getCountry(siteId, countryCode))?.features.rewards === true,
+    quote: workflows.quoteCashback,
+    redeem: workflows.redeemPoints,
   });
   // Social sign-in (docs/decisions/0013): the built-in sandbox provider is called in-process, through its real routes.
   const sandboxFetch: InjectFetch = async (url, init) => {

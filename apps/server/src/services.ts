@@ -13,6 +13,7 @@ import type { PaymentProvider } from './providers/payment/index.ts';
 import type { PublisherProvider } from './providers/publisher/index.ts';
 import type { Checkout, PurchaseWorkflows } from './workflows/index.ts';
 import type { Topups } from './modules/wallet/index.ts';
+import type { RewardsService } from './modules/rewards/index.ts';
 
 /**
  * The services `buildApp` makes once and hands out: each route plugin is given the ones it uses
@@ -47,6 +48,8 @@ export type AppServices = {
    * moves a wallet's money inside a workflow's own transaction.
    */
   wallet: WalletService & { topups: Topups; initTopup: PurchaseWorkflows['initTopup'] };
+  /** Coda Rewards (docs/decisions/0034): balances, lots and history for the rewards pages. */
+  rewards: RewardsService;
 };
 
 declare module 'fastify' {

@@ -43,6 +43,9 @@ export const REWARDS = {
   seoCountries: ['my', 'th', 'ph', 'id'],
 } as const;
 
+/** The provider of orders paid wholly with points (points redemption): the store itself. */
+export const REWARDS_PROVIDER = 'coda-rewards';
+
 /** Cards and Codacash never earn (commerce §6). */
 export const NON_EARNING_CHANNEL_KINDS: readonly string[] = ['card', 'codacash'];
 

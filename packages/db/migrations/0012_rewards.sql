@@ -10,7 +10,8 @@ CREATE TABLE "order_rewards" (
 	"expires" boolean DEFAULT true NOT NULL,
 	"earn_status" text NOT NULL,
 	"restored_minor" bigint DEFAULT 0 NOT NULL,
-	"burn_settled_at" timestamp with time zone,
+	"burn_restored_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "order_rewards_amounts" CHECK ("order_rewards"."burn_minor" >= 0 and "order_rewards"."earn_minor" >= 0 and "order_rewards"."restored_minor" between 0 and "order_rewards"."burn_minor"),
 	CONSTRAINT "order_rewards_earn_status" CHECK ("order_rewards"."earn_status" in ('none', 'pending', 'earned', 'reversed'))
 );
@@ -95,6 +96,7 @@ CREATE TABLE "reward_uses" (
 	CONSTRAINT "reward_uses_amount" CHECK ("reward_uses"."amount_minor" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "payment_channels" DROP CONSTRAINT "payment_channels_kind";--> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_amount_positive";--> statement-breakpoint
 ALTER TABLE "order_rewards" ADD CONSTRAINT "order_rewards_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_rewards" ADD CONSTRAINT "order_rewards_holder_id_reward_holders_id_fk" FOREIGN KEY ("holder_id") REFERENCES "public"."reward_holders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -120,4 +122,5 @@ CREATE INDEX "reward_lots_spendable" ON "reward_lots" USING btree ("holder_id","
 CREATE INDEX "reward_lots_expiring" ON "reward_lots" USING btree ("expires_at") WHERE "reward_lots"."status" = 1;--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_lots_origin" ON "reward_lots" USING btree ("origin");--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_rules_scope" ON "reward_rules" USING btree ("product_id","country_code",coalesce("payment_channel_id", 0));--> statement-breakpoint
+ALTER TABLE "payment_channels" ADD CONSTRAINT "payment_channels_kind" CHECK ("payment_channels"."kind" in ('card', 'ewallet', 'bank_transfer', 'carrier', 'convenience_store', 'codacash', 'rewards'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_amount_positive" CHECK ("orders"."amount_minor" > 0 or ("orders"."amount_minor" = 0 and "orders"."payment_provider" = 'coda-rewards'));

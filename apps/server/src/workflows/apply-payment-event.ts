@@ -36,11 +36,13 @@ async function decide(deps: WorkflowDeps, work: OrderWork, order: OrderRow, even
     case 'payment.failed': {
       if (!awaitingPayment.has(order.status)) return 'ignored:stale';
       await work.transition(order.id, OrderStatus.PaymentFailed, 'payment.failed', { data: eventData });
+      await deps.rewards.giveBack(work.tx, order);
       return 'applied';
     }
     case 'payment.cancelled': {
       if (!awaitingPayment.has(order.status)) return 'ignored:stale';
       await work.transition(order.id, OrderStatus.Cancelled, 'payment.cancelled', { data: eventData });
+      await deps.rewards.giveBack(work.tx, order);
       return 'applied';
     }
   }

@@ -15,6 +15,7 @@ import type { WalletRow } from '../modules/wallet/index.ts';
 import { CODACASH_PROVIDER } from './pay-with-codacash.ts';
 import type { WorkflowDeps } from './deps.ts';
 import { runWorkflow, type StepRunner } from './steps.ts';
+import { priceRewards, rewardsContextOf } from './rewards.ts';
 
 /** Who is checking out, and the request's idempotency key if it sent one. */
 export type CheckoutRequest = { siteId: number; input: CreateOrderRequest; idempotencyKey: string | null; userId: string | null };
@@ -26,12 +27,14 @@ const answer = (order: OrderRow): CreateOrderResponse => ({ orderId: order.id, s
 /**
  * The checkout, as named steps (CONVENTIONS: workflows):
  *
- *   price the order → validate the player → place the order → open the payment → record the payment
+ *   price the order → price the rewards → validate the player → place the order (and spend the
+ *   rewards it uses, in one transaction) → open the payment → record the payment
  *
  * Each step calls a module's service or an outside provider. A step that fails undoes the ones
  * before it: a payment session opened for an order that then fails is cancelled at the provider,
  * and a placed order that never got its payment is cancelled, its idempotency key freed so the
- * shopper's retry places a new one. Pay with Codacash, rewards and promo codes add their steps here.
+ * shopper's retry places a new one, and the rewards it spent are given back. Pay with Codacash and
+ * promo codes add their steps here.
  */
 export function createCheckout(deps: WorkflowDeps) {
   const { orders, payment, publisher, log } = deps;
@@ -145,6 +148,7 @@ export function createCheckout(deps: WorkflowDeps) {
       }
       const checkout = await runWorkflow('checkout', log, async (step) => {
         const priced = await step('price the order', () => orders.price(siteId, input));
+        const rewards = await step('price the rewards', () => priceRewards(deps, { userId, priced, useRewards: input.useRewards ?? false }));
         const codacash = priced.channel.kind === 'codacash';
         const wallet = codacash ? await step('find the wallet', () => findWallet(userId, priced.country.code)) : null;
         const nickname = await step('validate the player', () =>
@@ -152,9 +156,10 @@ export function createCheckout(deps: WorkflowDeps) {
         );
         const order = await step(
           'place the order',
-          async () =>
-            ok(
-              await orders.place(priced, {
+          () =>
+            orders.place(
+              priced,
+              {
                 siteId,
                 userId,
                 playerUserId: input.userId,
@@ -162,10 +167,12 @@ export function createCheckout(deps: WorkflowDeps) {
                 idempotencyKey,
                 requestHash,
                 paymentProvider: codacash ? CODACASH_PROVIDER : payment.id,
-              }),
+                amountMinor: priced.denomination.priceMinor - rewards.burnMinor,
+              },
+              (work, placed) => deps.rewards.attach(work.tx, { orderId: placed.id, order: rewardsContextOf(priced), plan: rewards }),
             ),
           async (placed) => {
-            if (placed) await orders.abandon(placed.id, 'checkout.failed');
+            if (placed) await orders.abandon(placed.id, 'checkout.failed', (work) => deps.rewards.giveBack(work.tx, placed));
           },
         );
         // Null: another request with the same key placed its order first; this one is its replay.

@@ -2,6 +2,7 @@ import type { JobQueue } from '../jobs/index.ts';
 import type { FulfilmentService } from '../modules/fulfilment/index.ts';
 import type { OrderService, OrderStatusKeeper } from '../modules/order/index.ts';
 import type { PaymentService } from '../modules/payment/index.ts';
+import type { RewardsService } from '../modules/rewards/index.ts';
 import type { Topups, WalletChargeCodes, WalletMoney } from '../modules/wallet/index.ts';
 import type { PaymentProvider } from '../providers/payment/index.ts';
 import type { PublisherProvider } from '../providers/publisher/index.ts';
@@ -18,6 +19,10 @@ export type WorkflowDeps = {
   fulfilment: FulfilmentService;
   /** Codacash: the wallet's money on the ledger, and its top-ups. */
   wallet: { money: WalletMoney; topups: Topups; codes: WalletChargeCodes };
+  /** Coda Rewards: what orders burn and earn, on the same ledger (docs/decisions/0034). */
+  rewards: RewardsService;
+  /** The signed-in shopper's contact (points redemption names the order's contact from it). */
+  findUser(siteId: number, userId: string): Promise<{ email: string | null; phoneNumber: string | null } | null>;
   queue: JobQueue;
   payment: PaymentProvider;
   publisher: PublisherProvider;
@@ -33,4 +38,5 @@ export const QUEUES = {
   reconcilePayments: 'reconcile-payments',
   expireTopups: 'expire-topups',
   refundTopup: 'refund-topup',
+  expireRewards: 'expire-rewards',
 } as const;

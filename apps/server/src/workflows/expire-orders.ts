@@ -32,6 +32,7 @@ export function expireOrdersJob(deps: WorkflowDeps, everyMs: number): JobDefinit
             const order = await work.lock(orderId);
             if (!order || order.expiresAt.getTime() > Date.now() || !unpaid.includes(order.status as (typeof unpaid)[number])) return;
             await work.transition(orderId, OrderStatus.Cancelled, 'order.expired', { data: { expiresAt: order.expiresAt.toISOString() } });
+            await deps.rewards.giveBack(work.tx, order);
           });
         }
         // Orders left waiting would be listed again at once: the next sweep asks about them.

@@ -25,7 +25,7 @@ export type DeliveryTuning = { maxAttempts: number; backoff?: { baseMs: number; 
 /**
  * The delivery job of a paid order (`deliver-order`, keyed by order id), as steps:
  *
- *   start the delivery → top up at the publisher → mark it delivered
+ *   start the delivery → top up at the publisher → mark it delivered (and earn its rewards)
  *
  * Starting moves PaymentCompleted → InProgress and counts the attempt; the top-up runs outside any
  * transaction (never holding a row lock over the network); marking it delivered moves the order
@@ -83,7 +83,10 @@ export function deliverOrderJob(deps: WorkflowDeps, tuning: DeliveryTuning): Job
               const moved = await work.transition(orderId, OrderStatus.FulfillmentCompleted, 'delivery.completed', {
                 data: { publisherRef: credited.publisherRef, attempt: job.attempts },
               });
-              if (moved.ok) await fulfilment.markDelivered(work.tx, orderId, credited.publisherRef);
+              if (!moved.ok) return;
+              await fulfilment.markDelivered(work.tx, orderId, credited.publisherRef);
+              // The rewards it was promised, in the same transaction: delivered and earned together.
+              await deps.rewards.earn(work.tx, moved.order);
             }),
           ),
         );

@@ -9,6 +9,8 @@ import { refundPaymentJob } from './refund-payment.ts';
 import { initTopup, refundTopupJob, type TopupRequest } from './topup.ts';
 import { expireTopupsJob } from './expire-topups.ts';
 import { chargeWallet, resendChargeCode, type ChargeWalletRequest } from './pay-with-codacash.ts';
+import { quoteCashback, redeemPoints } from './rewards.ts';
+import type { CashbackQuoteQuery, RedeemPointsRequest } from '@store/contracts/rewards-requests.ts';
 
 export { QUEUES, type WorkflowDeps } from './deps.ts';
 export { DeliveryError, FinalDeliveryError } from './fulfil-order.ts';
@@ -16,11 +18,15 @@ export { DeliveryError, FinalDeliveryError } from './fulfil-order.ts';
 export type { ReconcileOutcome } from './reconcile-payment.ts';
 export type { Checkout, CheckoutRequest } from './checkout.ts';
 
+const REWARDS_EXPIRY_BATCH = 200;
+
 export type PurchaseTuning = {
   delivery: DeliveryTuning;
   expirySweepMs: number;
   /** How often wallet top-ups past their expiry are asked about and closed. */
   topupSweepMs: number;
+  /** How often rewards past their expiry are expired (docs/decisions/0034). */
+  rewardsSweepMs: number;
   /** How often orders waiting for payment longer than `afterMs` are asked about at the provider. */
   reconcile: { everyMs: number; afterMs: number };
 };
@@ -33,6 +39,14 @@ export function createPurchaseWorkflows(deps: WorkflowDeps, tuning: PurchaseTuni
   deps.queue.define(QUEUES.reconcilePayments, reconcilePaymentsJob(deps, tuning.reconcile));
   deps.queue.define(QUEUES.expireTopups, expireTopupsJob(deps, tuning.topupSweepMs));
   deps.queue.define(QUEUES.refundTopup, refundTopupJob(deps));
+  deps.queue.define(QUEUES.expireRewards, {
+    everyMs: tuning.rewardsSweepMs,
+    maxAttempts: 3,
+    handler: async () => {
+      // A full batch means more may be due: go on until a batch comes back short.
+      while ((await deps.rewards.expireDue(REWARDS_EXPIRY_BATCH)) === REWARDS_EXPIRY_BATCH);
+    },
+  });
   return {
     /** Guest and signed-in checkout, and the player check before it (workflows/checkout.ts). */
     checkout: createCheckout(deps),
@@ -42,6 +56,10 @@ export function createPurchaseWorkflows(deps: WorkflowDeps, tuning: PurchaseTuni
     /** `ChargeWallet`: pays a Codacash order with the code sent to the wallet's phone. */
     chargeWallet: (request: ChargeWalletRequest) => chargeWallet(deps, request),
     resendChargeCode: (request: Omit<ChargeWalletRequest, 'otp'>) => resendChargeCode(deps, request),
+    /** `GET /api/rewards/quote`: what the order would burn and earn (workflows/rewards.ts). */
+    quoteCashback: (request: { siteId: number; userId: string | null; query: CashbackQuoteQuery }) => quoteCashback(deps, request),
+    /** `POST /api/rewards/redeem`: a denomination bought wholly with points. */
+    redeemPoints: (request: { siteId: number; userId: string; input: RedeemPointsRequest }) => redeemPoints(deps, request),
     /** Asks the provider about one order's payment now and applies the answer (ADR 0021). */
     reconcilePayment: (orderId: string): Promise<ReconcileOutcome> => reconcilePayment(deps, orderId),
   };

@@ -1,18 +1,18 @@
 import type { OrderRow, OrderWork } from '../modules/order/index.ts';
 import type { JobDefinition } from '../jobs/index.ts';
 import { commitOnlyOk, fail, ok, type Result } from '../result.ts';
-import { walletErrors } from '@store/contracts';
+import { REWARDS_PROVIDER, walletErrors } from '@store/contracts';
 import { CODACASH_PROVIDER } from './pay-with-codacash.ts';
 import { QUEUES, type WorkflowDeps } from './deps.ts';
 import { runWorkflow } from './steps.ts';
 
 /**
  * Starts refunding an order's payment inside the caller's unit of work: the refund owed (at most
- * one per order), an event, and the job that asks the provider. The provider is called by the
+ * one per order), its rewards settled, an event, and the job that asks the provider. The provider is called by the
  * job, never under the order's lock.
  */
 export async function requestRefund(
-  deps: Pick<WorkflowDeps, 'payments' | 'queue'>,
+  deps: Pick<WorkflowDeps, 'payments' | 'queue' | 'rewards'>,
   work: OrderWork,
   order: OrderRow,
   reason: string,
@@ -25,6 +25,8 @@ export async function requestRefund(
     reason,
   });
   if (!owed) return false;
+  // The rewards it burned come back and those it earned go (docs/decisions/0034), with the refund.
+  await deps.rewards.giveBack(work.tx, order);
   await work.record(order.id, 'refund.requested', { reason, amountMinor: order.amountMinor.toString(), currency: order.currency, ...data });
   await deps.queue.enqueue(work.tx, QUEUES.refundPayment, order.id, { orderId: order.id });
   return true;
@@ -71,6 +73,18 @@ export function refundPaymentJob(deps: WorkflowDeps): JobDefinition<{ orderId: s
         if (!owed) return;
         if (owed.order.paymentProvider === CODACASH_PROVIDER) {
           await step('refund to the wallet', () => refundToWallet(deps, owed.order, owed.refund.amountMinor));
+          return;
+        }
+        if (owed.order.paymentProvider === REWARDS_PROVIDER) {
+          // Paid wholly with points: they came back when the refund was requested; no money moved.
+          await step('record the refund made', async () =>
+            ok(
+              await keeper.run(async (work) => {
+                const refundRef = `${REWARDS_PROVIDER}:refund:${orderId}`;
+                if (await payments.recordRefundMade(work.tx, orderId, refundRef)) await work.record(orderId, 'refund.completed', { refundRef });
+              }),
+            ),
+          );
           return;
         }
         const { refundRef } = await step('refund at the provider', async () =>

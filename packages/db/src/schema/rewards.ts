@@ -153,8 +153,9 @@ export const orderRewards = pgTable(
     earnStatus: text('earn_status').notNull(),
     /** What of the burned rewards came back (the order was not paid, or was refunded). */
     restoredMinor: bigint('restored_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    /** Set once the burn was settled: given back, or kept because the order was paid. */
-    burnSettledAt: timestamp('burn_settled_at', { withTimezone: true }),
+    /** When the burned rewards were given back (at most once); null while the order keeps them. */
+    burnRestoredAt: timestamp('burn_restored_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('order_rewards_amounts', sql`${t.burnMinor} >= 0 and ${t.earnMinor} >= 0 and ${t.restoredMinor} between 0 and ${t.burnMinor}`),

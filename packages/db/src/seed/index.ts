@@ -30,7 +30,7 @@ import {
   type SiteSeed,
 } from './sites.ts';
 import { demoGiftCodeBatches, demoGiftCodes, demoWalletCountries } from './wallet.ts';
-import { demoRewardDailySettings, demoRewardRedemptions, demoRewardRules } from './rewards.ts';
+import { demoRewardDailySettings, demoRewardRedemptions, demoRewardRules, demoRewardsChannels } from './rewards.ts';
 import { rewardDailySettings, rewardRedemptions, rewardRules } from '../schema/rewards.ts';
 
 export {
@@ -194,6 +194,7 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
     await upsert(tx, products, demoProducts, ['id']);
     await upsert(tx, productCountries, demoProductCountries, ['productId', 'countryCode']);
     await upsert(tx, paymentChannels, demoPaymentChannels, ['id']);
+    await upsert(tx, paymentChannels, demoRewardsChannels, ['id']);
     await upsert(tx, denominations, demoDenominations, ['id']);
     await upsert(tx, sites, demoSites, ['id']);
     await upsert(tx, siteProducts, demoSiteProducts, ['siteId', 'productId']);
@@ -223,4 +224,5 @@ export {
   demoRewardDailySettings,
   demoRewardRedemptions,
   demoRewardRules,
+  demoRewardsChannels,
 } from './rewards.ts';

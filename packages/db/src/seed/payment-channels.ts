@@ -3,7 +3,7 @@ import { demoCountries } from './countries.ts';
 import { demoCodacashChannels } from './wallet.ts';
 
 export type PaymentChannelSeed = typeof paymentChannels.$inferSelect;
-export type PaymentChannelKind = 'card' | 'ewallet' | 'bank_transfer' | 'carrier' | 'convenience_store' | 'codacash';
+export type PaymentChannelKind = 'card' | 'ewallet' | 'bank_transfer' | 'carrier' | 'convenience_store' | 'codacash' | 'rewards';
 
 const card = 'card';
 const wallet = 'ewallet';

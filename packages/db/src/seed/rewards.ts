@@ -1,3 +1,5 @@
+import { REWARDS_PROVIDER } from '@store/contracts';
+import type { paymentChannels } from '../schema/catalog.ts';
 import type { rewardDailySettings, rewardRedemptions, rewardRules } from '../schema/rewards.ts';
 import { demoDenominations, demoProductCountries, demoProducts } from './catalogue.ts';
 import { demoCountries } from './countries.ts';
@@ -78,3 +80,19 @@ export const demoRewardRedemptions: ReadonlyArray<typeof rewardRedemptions.$infe
   }
   return [...firstByCountry.values()].map((denomination) => ({ denominationId: denomination.id, pointsMinor: denomination.priceMinor }));
 });
+
+
+/**
+ * Each country's channel for orders paid wholly with points (points redemption): an order names
+ * the channel it was paid through. Never available, so never listed or chosen at checkout.
+ */
+export const demoRewardsChannels: ReadonlyArray<typeof paymentChannels.$inferSelect> = demoCountries.map((country) => ({
+  id: 100_000 + country.numericCode,
+  countryCode: country.code,
+  name: 'Coda Rewards',
+  kind: 'rewards',
+  provider: REWARDS_PROVIDER,
+  sortOrder: 999,
+  needsBillingAddress: false,
+  available: false,
+}));

@@ -12,13 +12,17 @@ import { codeAttempts, rateLimited } from '../../plugins/rate-limit.ts';
 import { unsubscribe, unsubscribeRequest } from './unsubscribe.ts';
 import { accountScope, clearSessionCookies, requireUser, signedInUser, type IdentityService } from '../identity/index.ts';
 
-export type CustomerRoutesOptions = { identity: IdentityService };
+export type CustomerRoutesOptions = {
+  identity: IdentityService;
+  /** The shopper's Coda Rewards balance in a country (minor units), for `cashbackDetails.amount`. */
+  cashbackOf(userId: string, countryCode: string): Promise<bigint>;
+};
 
 /**
  * `/api/customer`: the customer and account service of shell §7. Calls about the signed-in user
  * answer "The user is not authenticated" without a session and `SEC_01` once its token expired.
  */
-export async function customerRoutes(fastify: FastifyInstance, { identity }: CustomerRoutesOptions) {
+export async function customerRoutes(fastify: FastifyInstance, { identity, cashbackOf }: CustomerRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   accountScope(app, identity);
   const signedIn = requireUser(identity);
@@ -27,7 +31,15 @@ export async function customerRoutes(fastify: FastifyInstance, { identity }: Cus
     envelope(unwrap(await identity.forgotPassword(request.site.id, request.body, { remoteIp: request.ip }))),
   );
 
-  app.get('/user/details', { preValidation: signedIn }, async (request) => envelope(identity.details(signedInUser(request))));
+  app.get('/user/details', { preValidation: signedIn }, async (request) => {
+    const auth = signedInUser(request);
+    const details = identity.details(auth);
+    // The shop's country (shell §7's header), else the account's: rewards are kept per country.
+    const header = request.headers['x-country-code'];
+    const country = (typeof header === 'string' && /^[a-z]{2}$/i.test(header.trim()) ? header.trim() : auth.user.countryCode)?.toLowerCase();
+    const amount = country ? await cashbackOf(auth.user.id, country) : 0n;
+    return envelope({ ...details, settings: { ...details.settings, cashbackDetails: { amount: Number(amount) } } });
+  });
 
   app.post('/user/auth', { preValidation: signedIn, schema: { body: userAuthRequest } }, async (request) =>
     envelope(unwrap(await identity.userAuth(request.site.id, signedInUser(request), request.body, { remoteIp: request.ip }))),

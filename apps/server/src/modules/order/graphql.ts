@@ -177,11 +177,16 @@ export type GraphqlRoutesOptions = {
   identity: IdentityService;
   history: OrderHistory;
   wallet: WalletCharging;
+  /**
+   * Moves the guest's rewards kept under the account's verified contact to the account (commerce
+   * §4 adoption, docs/decisions/0034); the rewards module's.
+   */
+  adoptRewards(user: { id: string; email: string | null; emailVerified: boolean; phoneNumber: string | null; phoneNumberVerified: boolean }): Promise<unknown>;
   /** Production refuses introspection. */
   env: 'development' | 'production' | 'test';
 };
 
-export async function graphqlRoutes(app: FastifyInstance, { identity, history, wallet, env }: GraphqlRoutesOptions) {
+export async function graphqlRoutes(app: FastifyInstance, { identity, history, wallet, adoptRewards, env }: GraphqlRoutesOptions) {
   const answer = (statusCode: number) => ({ statusCode, statusMessage: adoptMessages[statusCode] ?? 'Error' });
   /** A wallet operation's answer: 0 and the value, or the catalogued code and its message. */
   const walletAnswer = <T extends object>(result: Result<T>, success = 0) =>
@@ -254,7 +259,16 @@ export async function graphqlRoutes(app: FastifyInstance, { identity, history, w
           // Only a well-formed order id reaches the database (a GraphQL string literal may even hold
           // NUL, which PostgreSQL refuses); any other names no order.
           if (!isOrderId(input.txnId)) return answer(AdoptStatus.OrderNotFound);
-          return answer(await history.adopt(request.site.id, { id: user.id, email: user.email, mobile: user.phoneNumber }, input.txnId));
+          const adopted = await history.adopt(request.site.id, { id: user.id, email: user.email, mobile: user.phoneNumber }, input.txnId);
+          if (adopted !== AdoptStatus.Success) return answer(adopted);
+          // The order's rewards follow it: a failure here is the spec's rewardLinkingFailed.
+          try {
+            await adoptRewards(user);
+          } catch (err) {
+            request.log.error({ err, orderId: input.txnId }, 'guest rewards could not be linked');
+            return answer(AdoptStatus.RewardLinkingFailed);
+          }
+          return answer(AdoptStatus.Success);
         },
         async chargeWallet(_root: unknown, { input }: { input: { orderId: string; otp: string } }, context: MercuriusContext) {
           const shopper = await walletShopper(context);

@@ -150,6 +150,10 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
         countryCode: row!.countryCode,
         status: row!.status,
         statusName: expect.any(String),
+        // Not delivered and paid by card: nothing used or earned yet, nothing refunded.
+        rewardsUsed: '0',
+        rewardsEarned: '0',
+        refundAmount: null,
       },
     ]);
 

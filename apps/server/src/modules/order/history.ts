@@ -1,4 +1,5 @@
-import { formatPrice, mobileToE164, orderStatusName, type HistoryDays, type OrderStatus } from '@store/contracts';
+import { formatPrice, mobileToE164, orderStatusName, type HistoryDays, type OrderRewards, type OrderStatus } from '@store/contracts';
+import type { RewardsOf } from './service.ts';
 import { normalizePhone } from '@store/contracts/identity-codes.ts';
 import type { OrderRepository } from './repository.ts';
 
@@ -21,6 +22,11 @@ export type HistoryRow = {
   countryCode: string;
   status: number;
   statusName: string;
+  /** Coda Rewards the order used and earned (commerce §3), minor units; "0" when none. */
+  rewardsUsed: string;
+  rewardsEarned: string;
+  /** The refund made, when the order was refunded. */
+  refundAmount: string | null;
 };
 
 export type HistoryPage = {
@@ -53,6 +59,7 @@ export const AdoptStatus = {
   OrderNotFound: 404,
   AlreadyLinked: 409,
   ContactMismatch: 403,
+  RewardLinkingFailed: 500,
 } as const;
 
 export const adoptMessages: Record<number, string> = {
@@ -62,10 +69,11 @@ export const adoptMessages: Record<number, string> = {
   403: 'The order was placed with another e-mail or mobile number',
   404: 'Order not found',
   409: 'The order is already linked to an account',
+  500: 'The rewards could not be linked to the account',
 };
 
 /** A signed-in shopper's history and guest adoption (ADR 0016), on the order repository. */
-export function createOrderHistory(repository: OrderRepository, now: () => number = Date.now) {
+export function createOrderHistory(repository: OrderRepository, rewardsOf?: RewardsOf, now: () => number = Date.now) {
   return {
     /** The signed-in shopper's orders on this site within the last `days` days, newest first. */
     async list(siteId: number, userId: string, days: HistoryDays, page: number): Promise<HistoryPage> {
@@ -73,6 +81,7 @@ export function createOrderHistory(repository: OrderRepository, now: () => numbe
       const totalRows = await repository.countHistory(siteId, userId, since);
       const { offset, limit } = pageWindow(page);
       const rows = await repository.listHistory(siteId, userId, since, offset, limit);
+      const rewards = rewardsOf ? await rewardsOf(rows.map((r) => r.order.id)) : new Map<string, OrderRewards>();
       return {
         days,
         page,
@@ -92,6 +101,10 @@ export function createOrderHistory(repository: OrderRepository, now: () => numbe
           countryCode: r.order.countryCode,
           status: r.order.status,
           statusName: orderStatusName[r.order.status as OrderStatus],
+          rewardsUsed: rewards.get(r.order.id)?.burnAmount ?? '0',
+          // Earned only once delivered: a promise is not a reward yet.
+          rewardsEarned: rewards.get(r.order.id)?.earnStatus === 'earned' ? rewards.get(r.order.id)!.earnAmount : '0',
+          refundAmount: r.refundAmountMinor?.toString() ?? null,
         })),
       };
     },

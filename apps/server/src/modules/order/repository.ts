@@ -230,12 +230,14 @@ export function createOrderRepository(db: Executor) {
           denominationName: denominations.name,
           paymentChannelName: paymentChannels.name,
           country: countries,
+          refundAmountMinor: refunds.amountMinor,
         })
         .from(orders)
         .innerJoin(products, eq(products.id, orders.productId))
         .innerJoin(denominations, eq(denominations.id, orders.denominationId))
         .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
         .innerJoin(countries, eq(countries.code, orders.countryCode))
+        .leftJoin(refunds, and(eq(refunds.orderId, orders.id), isNotNull(refunds.providerRef)))
         .where(and(eq(orders.userId, userId), eq(orders.siteId, siteId), gte(orders.createdAt, since)))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit)

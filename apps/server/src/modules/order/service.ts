@@ -10,20 +10,25 @@ import {
   type CatalogedError,
   type CheckoutErrorField,
   type CreateOrderRequest,
+  type OrderRewards,
   type OrderView,
   type OrderStatus as Status,
 } from '@store/contracts';
 import type { Db } from '@store/db';
-import { fail, ok, type Result } from '../../result.ts';
+import { commitOnlyOk, fail, ok, type Result } from '../../result.ts';
 import { createOrderRepository, type CheckoutItems, type OrderRow, type OrderViewRow } from './repository.ts';
-import type { OrderStatusKeeper } from './status.ts';
+import type { OrderStatusKeeper, OrderWork } from './status.ts';
 import { createOrderHistory } from './history.ts';
 
 export type OrderServiceDeps = {
   db: Db;
   keeper: OrderStatusKeeper;
   ttlSeconds: number;
+  /** The rewards orders used and earned (the rewards module's; the order view and history show them). */
+  rewardsOf?: RewardsOf;
 };
+
+export type RewardsOf = (orderIds: string[]) => Promise<Map<string, OrderRewards>>;
 
 /** What a checkout is made of once checked and priced from the database (never from the client). */
 export type PricedOrder = {
@@ -45,6 +50,8 @@ export type Placement = {
   idempotencyKey: string | null;
   requestHash: string;
   paymentProvider: string;
+  /** What the shopper pays, when not the denomination's price (rewards paid part of it, or all). */
+  amountMinor?: bigint;
 };
 
 const orderIdPattern = /^ord_[A-Za-z0-9_-]{22}$/;
@@ -109,7 +116,7 @@ function deliveryRetryOf(data: Record<string, unknown> | null, now: number): Ord
   };
 }
 
-function toView(row: OrderViewRow, retry: Record<string, unknown> | null): OrderView {
+function toView(row: OrderViewRow, retry: Record<string, unknown> | null, rewards: OrderRewards | null): OrderView {
   const { order } = row;
   const status = order.status as Status;
   return {
@@ -135,7 +142,7 @@ function toView(row: OrderViewRow, retry: Record<string, unknown> | null): Order
       ? { amountMinor: row.refund.amountMinor.toString(), currency: row.refund.currency, createdAt: row.refund.createdAt.toISOString() }
       : null,
     paymentUrl: payable.has(status) ? order.paymentUrl : null,
-    rewards: null,
+    rewards,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };
@@ -159,11 +166,15 @@ export function createOrderService(deps: OrderServiceDeps) {
 
   return {
     /** A signed-in shopper's history and guest adoption (ADR 0016); the web's loaders read it too. */
-    history: createOrderHistory(repository),
+    history: createOrderHistory(repository, deps.rewardsOf),
 
     find: (orderId: string) => repository.find(orderId),
     findByIdempotencyKey: (key: string) => repository.findByIdempotencyKey(key),
     /** The product, only if the site sells it in the country. */
+    /** The checkout's items as the database has them (each null when not sold here), unchecked. */
+    checkoutItems: (siteId: number, countryCode: string, productSlug: string, denominationId: string, paymentChannelId: number) =>
+      repository.findCheckoutItems(siteId, countryCode, productSlug, denominationId, paymentChannelId),
+
     findProductInCountry: (siteId: number, countryCode: string, productSlug: string) =>
       repository.findProductInCountry(siteId, countryCode, productSlug),
     /** Unpaid orders past their expiry, oldest first. */
@@ -226,15 +237,22 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     /**
-     * Places the order (NotInit, with its first event). Null when another request holding the same
-     * idempotency key placed one first: the caller answers as that request's replay.
+     * Places the order (NotInit, with its first event). `alsoInTheSameTransaction` runs in the
+     * transaction that inserts it (the rewards it spends): its failure rolls the order back and is
+     * answered. Ok(null) when another request holding the same idempotency key placed one first:
+     * the caller answers as that request's replay.
      */
-    async place(priced: PricedOrder, placement: Placement): Promise<OrderRow | null> {
+    async place(
+      priced: PricedOrder,
+      placement: Placement,
+      alsoInTheSameTransaction?: (work: OrderWork, order: OrderRow) => Promise<Result<unknown>>,
+    ): Promise<Result<OrderRow | null>> {
+      const { amountMinor, ...placed } = placement;
       try {
-        return await keeper.run((work) =>
-          work.create({
+        return await commitOnlyOk<OrderWork, OrderRow | null>(keeper.run, async (work) => {
+          const order = await work.create({
             id: newOrderId(),
-            ...placement,
+            ...placed,
             countryCode: priced.country.code,
             productId: priced.product.id,
             denominationId: priced.denomination.id,
@@ -243,15 +261,20 @@ export function createOrderService(deps: OrderServiceDeps) {
             email: priced.email,
             mobile: priced.mobile,
             billingAddress: priced.billingAddress,
-            // The price is the database's, never the client's.
-            amountMinor: priced.denomination.priceMinor,
+            // The price is the database's, never the client's; rewards may have paid part of it.
+            amountMinor: amountMinor ?? priced.denomination.priceMinor,
             currency: priced.denomination.currency,
             locale: priced.locale,
             expiresAt: new Date(Date.now() + deps.ttlSeconds * 1000),
-          }),
-        );
+          });
+          if (alsoInTheSameTransaction) {
+            const also = await alsoInTheSameTransaction(work, order);
+            if (!also.ok) return also;
+          }
+          return ok(order);
+        });
       } catch (err) {
-        if (placement.idempotencyKey && isUniqueViolation(err)) return null;
+        if (placement.idempotencyKey && isUniqueViolation(err)) return ok(null);
         throw err;
       }
     },
@@ -275,11 +298,12 @@ export function createOrderService(deps: OrderServiceDeps) {
      * order is Cancelled if nobody can pay it yet, and its idempotency key is freed, so the shopper
      * trying again places a new order instead of being answered with this one.
      */
-    async abandon(orderId: string, reason: string): Promise<void> {
+    async abandon(orderId: string, reason: string, alsoInTheSameTransaction?: (work: OrderWork) => Promise<void>): Promise<void> {
       await keeper.run(async (work) => {
         const order = await work.lock(orderId);
         if (!order || order.status !== OrderStatus.NotInit) return;
         await work.transition(orderId, OrderStatus.Cancelled, reason, { changes: { idempotencyKey: null } });
+        await alsoInTheSameTransaction?.(work);
       });
     },
 
@@ -294,7 +318,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       const row = await repository.findView(orderId, siteId);
       if (!row || (row.order.userId !== null && row.order.userId !== viewerId)) return null;
       const retry = delivering.has(row.order.status) ? await repository.latestEventData(orderId, DELIVERY_RETRY_EVENT) : null;
-      return toView(row, retry);
+      const rewards = deps.rewardsOf ? ((await deps.rewardsOf([orderId])).get(orderId) ?? null) : null;
+      return toView(row, retry, rewards);
     },
   };
 }
