@@ -1,7 +1,7 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/rewards-screen';
 import { SpinnerIcon } from '../components/icons.tsx';
-import { sessionState } from '../features/account/session.server.ts';
+import { accessCookie, sessionState } from '../features/account/session.server.ts';
 import { rewardsHomeData } from '../features/rewards/rewards-data.server.ts';
 import { RewardsHomeScreen } from '../features/rewards/screens/home.tsx';
 import { enforceAccess } from '../lib/access.server.ts';
@@ -28,9 +28,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       { screen: 'refreshing' as const, home: null, messages: await loadMessages(shop.language, ['account']) },
       { headers: noStore },
     );
-  const viewer = await enforceAccess({ context, request, shop }, { kind: 'signedIn', feature: 'rewards' });
+  await enforceAccess({ context, request, shop }, { kind: 'signedIn', feature: 'rewards' });
+  // The account itself (a revoked session or a deleted account ends here), whose guest rewards it takes in.
+  const auth = await context.services.identity.authenticate(context.site.id, accessCookie(request) ?? undefined);
+  if (!auth.ok) throw redirect(shopPath(shop), { headers: noStore });
   const [home, messages] = await Promise.all([
-    rewardsHomeData(context, shop, viewer.userId!),
+    rewardsHomeData(context, shop, auth.value.user),
     loadMessages(shop.language, ['rewards', 'account']),
   ]);
   return data({ screen: 'home' as const, home, messages }, { headers: noStore });

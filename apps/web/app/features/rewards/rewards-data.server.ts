@@ -9,26 +9,11 @@ import type { RewardsHeaderData } from './header.tsx';
  * What the rewards pages read from the rewards module, in the same process (plugins/web.ts hands
  * the loaders `context.services`): the same reads `/api/rewards/*` answers the browser.
  */
-export type RewardsReads = {
-  /** The balance alone (minor units), for the header on every page. */
-  balance(userId: string, countryCode: string): Promise<bigint | string>;
-  summary(userId: string, countryCode: string): Promise<RewardsSummary>;
-  items(userId: string, countryCode: string): Promise<RewardItem[]>;
-  history(userId: string, countryCode: string, cursor: number | null): Promise<RewardsHistory>;
-  settings(countryCode: string): Promise<RewardsSettings | null>;
-};
+type RewardsReads = AppLoadContext['services']['rewards'];
 
-/** The rewards module's reads, or null while the store runs without it. */
-export function rewardsReads(context: AppLoadContext): RewardsReads | null {
-  const rewards = (context.services as { rewards?: RewardsReads }).rewards;
-  if (!rewards) return null;
-  return {
-    balance: (userId, countryCode) => rewards.balance(userId, countryCode),
-    summary: (userId, countryCode) => rewards.summary(userId, countryCode),
-    items: (userId, countryCode) => rewards.items(userId, countryCode),
-    history: (userId, countryCode, cursor) => rewards.history(userId, countryCode, cursor),
-    settings: (countryCode) => rewards.settings(countryCode),
-  };
+/** The rewards module's reads, or null while the store runs without it (a test app without the module). */
+function rewardsReads(context: AppLoadContext): RewardsReads | null {
+  return (context.services as Partial<AppLoadContext['services']>).rewards ?? null;
 }
 
 /** Whether the shop offers Coda Rewards on this site (the country's switch; never on white-label sites). */
@@ -46,11 +31,17 @@ export type RewardsHomeData = {
   readAt: number;
 };
 
-export async function rewardsHomeData(context: AppLoadContext, shop: ShopLocale, userId: string): Promise<RewardsHomeData | null> {
+/** The account the page is for, as the rewards module takes it in (its guest rewards move to it). */
+export type RewardsMember = Parameters<RewardsReads['adopt']>[0];
+
+export async function rewardsHomeData(context: AppLoadContext, shop: ShopLocale, member: RewardsMember): Promise<RewardsHomeData | null> {
   const reads = rewardsReads(context);
   if (!reads) return null;
   const code = shop.country.code;
+  const userId = member.id;
   try {
+    // As the API's reads do: what the shopper earned as a guest, under a verified contact, is theirs first.
+    await reads.adopt(member);
     const [summary, items, history, settings] = await Promise.all([
       reads.summary(userId, code),
       reads.items(userId, code),
