@@ -95,7 +95,7 @@ export function ShopHeader({
             <PartnerHeaderItems />
             {signedIn && rewards ? <RewardsHeaderChip shop={shop} rewards={rewards} /> : null}
             {signedIn && wallet ? <WalletHeaderChip shop={shop} wallet={wallet} /> : null}
-            {signedIn && accountsOn.signIn ? <UserMenu shop={shop} wallet={wallet !== null} rewards={rewards !== null} /> : null}
+            {signedIn && accountsOn.signIn ? <UserMenu shop={shop} wallet={wallet !== null} rewards={rewards} /> : null}
             {buttons.signIn ? (
               <Link
                 to={accountScreenLink(shopPath(shop, 'sign-in'), pathname)}

@@ -82,9 +82,7 @@ export default function RewardsLanding({ loaderData }: Route.ComponentProps) {
     },
     { title: t('rewardsLanding.earn.guest.title'), text: t('rewardsLanding.earn.guest.text') },
     { title: t('rewardsLanding.earn.credited.title'), text: t('rewardsLanding.earn.credited.text') },
-    ...(facts.daily
-      ? [{ title: t('rewardsFacts.dailyTitle'), text: t('rewardsFacts.dailyText', { amount: `\u2066${facts.daily}\u2069` }) }]
-      : []),
+    ...(facts.daily ? [{ title: t('rewardsFacts.dailyTitle'), text: t('rewardsFacts.dailyText', { amount: facts.daily }) }] : []),
   ];
   const faq = [
     { question: t('rewardsLanding.faq.whatIs.question'), answer: t('rewardsLanding.faq.whatIs.answer', { store: STORE_NAME }) },

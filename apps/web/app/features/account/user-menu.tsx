@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { UserIcon } from '../../components/icons.tsx';
 import { t } from '../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../lib/locale.ts';
-import { REWARDS_SEGMENT } from '../../lib/paths.ts';
+import { RewardsMenuEntry, type RewardsHeaderData } from '../rewards/index.ts';
 import { accountPost } from './client.ts';
 
 /**
@@ -12,7 +12,16 @@ import { accountPost } from './client.ts';
  * in commerce §2's order
  * (a disclosure: the button says whether it is open; Escape and a click outside close it).
  */
-export function UserMenu({ shop, wallet = false, rewards = false }: { shop: ShopLocale; wallet?: boolean; rewards?: boolean }) {
+export function UserMenu({
+  shop,
+  wallet = false,
+  rewards = null,
+}: {
+  shop: ShopLocale;
+  wallet?: boolean;
+  /** The rewards entry, with the balance, where Coda Rewards are offered. */
+  rewards?: RewardsHeaderData | null;
+}) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const menuId = useId();
@@ -64,9 +73,7 @@ export function UserMenu({ shop, wallet = false, rewards = false }: { shop: Shop
         <ul>
           {rewards ? (
             <li>
-              <Link to={shopPath(shop, `user/${REWARDS_SEGMENT}`)} onClick={() => setOpen(false)} className={item}>
-                {t('rewardsHeader.menu')}
-              </Link>
+              <RewardsMenuEntry shop={shop} rewards={rewards} onClick={() => setOpen(false)} className={`${item} gap-2`} />
             </li>
           ) : null}
           {wallet ? (

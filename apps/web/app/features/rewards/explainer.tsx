@@ -88,9 +88,7 @@ export default function RewardsExplainer({
             {line(<AlertIcon className="h-4 w-4" />, t('rewardsExplainer.exclusions'))}
             {line(<BoltIcon className="h-4 w-4" />, t('rewardsExplainer.spend'))}
             {line(<ClockIcon className="h-4 w-4" />, t('rewardsExplainer.expiry', { count: facts.days }), 'rewards-explainer-expiry')}
-            {facts.daily
-              ? line(<CalendarIcon className="h-4 w-4" />, t('rewardsExplainer.daily', { amount: `\u2066${facts.daily}\u2069` }))
-              : null}
+            {facts.daily ? line(<CalendarIcon className="h-4 w-4" />, t('rewardsExplainer.daily', { amount: facts.daily })) : null}
           </ul>
         ) : failed ? (
           <p className="text-slate-700">{t('rewardsHome.loadFailed')}</p>

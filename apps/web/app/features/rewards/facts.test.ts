@@ -65,5 +65,7 @@ describe("a country's reward numbers in words", () => {
       daily: null,
     });
     expect(rewardsFacts(shop, { ...settings, minPercent: null, maxPercent: null, dailyAmount: null }).range).toBeNull();
+    // On a right-to-left page the amount keeps its own order inside the sentence.
+    expect(rewardsFacts({ ...shop, dir: 'rtl' }, settings).daily).toBe('\u2066₱2.50\u2069');
   });
 });

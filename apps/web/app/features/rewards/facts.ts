@@ -2,6 +2,7 @@ import { formatPrice } from '@store/contracts/money.ts';
 import { REWARDS, type RewardsSettings } from '@store/contracts/rewards.ts';
 import { t } from '../../lib/i18n.ts';
 import type { ShopLocale } from '../../lib/locale.ts';
+import { inSentence } from './direction.ts';
 
 /**
  * The numbers of Coda Rewards as sentences take them (ADR 0034), from a country's settings
@@ -48,7 +49,7 @@ export type RewardsFacts = {
   /** "e-wallets, bank transfers or mobile credit"; null when no channel kind earns. */
   channels: string | null;
   days: number;
-  /** The daily reward, written in the shop's way; null where there is none. */
+  /** The daily reward, written in the shop's way and ready for a sentence of the page's direction; null where there is none. */
   daily: string | null;
 };
 
@@ -67,7 +68,7 @@ export function rewardsFacts(shop: ShopLocale, settings: RewardsSettings): Rewar
     days: settings.expiryDays || REWARDS.expiryDays,
     daily:
       settings.dailyAmount && BigInt(settings.dailyAmount) > 0n
-        ? formatPrice(settings.dailyAmount, { ...shop.country, locale: shop.locale })
+        ? inSentence(shop.dir, formatPrice(settings.dailyAmount, { ...shop.country, locale: shop.locale }))
         : null,
   };
 }

@@ -35,26 +35,57 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function RewardsHeaderChip({ shop, rewards }: { shop: ShopLocale; rewards: RewardsHeaderData }) {
+/** The newest balance: one a screen showed since the page loaded, else the layout's. */
+function useRewardsBalance(rewards: RewardsHeaderData): string | null {
   const pushed = useSyncExternalStore(
     subscribe,
     () => live,
     () => null,
   );
-  const balance = pushed && pushed.countryCode === rewards.countryCode ? pushed.balance : rewards.balance;
+  return pushed && pushed.countryCode === rewards.countryCode ? pushed.balance : rewards.balance;
+}
+
+/**
+ * The chip beside the wallet's. A phone's header keeps to one row, where the country, the wallet and
+ * the user menu already take the room: there the balance is in the user menu's Rewards entry instead.
+ */
+export function RewardsHeaderChip({ shop, rewards }: { shop: ShopLocale; rewards: RewardsHeaderData }) {
+  const balance = useRewardsBalance(rewards);
   if (balance === null) return null;
   return (
     <Link
       to={shopPath(shop, `user/${REWARDS_SEGMENT}`)}
       data-testid="rewards-chip"
-      className="inline-flex h-10 min-w-10 flex-none items-center justify-center gap-2 whitespace-nowrap rounded-full bg-amber-50 px-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100"
+      className="hidden h-10 flex-none items-center justify-center gap-2 whitespace-nowrap rounded-full bg-amber-50 px-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100 sm:inline-flex"
     >
       <RewardsIcon className="h-4 w-4 flex-none" />
-      {/* A phone's header has one row: the icon, named with the balance, as the wallet's chip does. */}
       <span className="sr-only">{t('rewardsHeader.balanceLabel')}</span>
-      <span dir="ltr" className="sr-only sm:not-sr-only">
-        {balance}
-      </span>
+      <span dir="ltr">{balance}</span>
+    </Link>
+  );
+}
+
+/** The user menu's Rewards entry: its name and the balance (commerce §2 user menu). */
+export function RewardsMenuEntry({
+  shop,
+  rewards,
+  className,
+  onClick,
+}: {
+  shop: ShopLocale;
+  rewards: RewardsHeaderData;
+  className: string;
+  onClick(): void;
+}) {
+  const balance = useRewardsBalance(rewards);
+  return (
+    <Link to={shopPath(shop, `user/${REWARDS_SEGMENT}`)} onClick={onClick} className={className} data-testid="rewards-menu-entry">
+      <span className="flex-1">{t('rewardsHeader.menu')}</span>
+      {balance !== null ? (
+        <span dir="ltr" className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+          {balance}
+        </span>
+      ) : null}
     </Link>
   );
 }

@@ -15,6 +15,7 @@ import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import { rewardsFailure, rewardsGet, rewardsPost } from '../client.ts';
 import { ExplainerButton } from '../explainer-button.tsx';
 import { showRewardsBalance } from '../header.tsx';
+import { inSentence } from '../direction.ts';
 import { CalendarIcon, HistoryIcon, HourglassIcon, RewardsIcon } from '../icons.tsx';
 import {
   appendMovements,
@@ -46,11 +47,6 @@ const ITEMS_STEP = 5;
 
 function money(shop: ShopLocale, minor: string): string {
   return formatPrice(minor, { ...shop.country, locale: shop.locale });
-}
-
-/** An amount inside a sentence keeps its own direction on a right-to-left page. */
-function isolate(text: string): string {
-  return `\u2066${text}\u2069`;
 }
 
 /** Reads everything the page shows from the API (the loader could not). */
@@ -248,8 +244,8 @@ function RewardsHome({
           <AlertIcon className={`mt-0.5 h-5 w-5 flex-none ${banner.notice === 'alert' ? 'text-red-600' : 'text-amber-600'}`} />
           <span>
             {t(banner.notice === 'alert' ? 'rewardsNotice.alert' : 'rewardsNotice.warning', {
-              amount: isolate(money(shop, banner.amount)),
-              date: isolate(rewardDate(banner.expiresAt, shop.locale, true)),
+              amount: inSentence(shop.dir, money(shop, banner.amount)),
+              date: inSentence(shop.dir, rewardDate(banner.expiresAt, shop.locale, true)),
             })}
           </span>
         </p>
@@ -337,7 +333,7 @@ function DailyReward({
           <p className="mt-3 text-sm text-slate-600">{t('rewardsDaily.unavailable')}</p>
         ) : claimable ? (
           <>
-            <p className="mt-3 text-sm text-slate-700">{t('rewardsDaily.text', { amount: isolate(amount) })}</p>
+            <p className="mt-3 text-sm text-slate-700">{t('rewardsDaily.text', { amount: inSentence(shop.dir, amount) })}</p>
             <button
               type="button"
               onClick={claim}
@@ -345,7 +341,7 @@ function DailyReward({
               className="mt-4 inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-amber-500 px-6 font-semibold text-amber-950 shadow-sm hover:bg-amber-400 aria-busy:cursor-wait"
             >
               {busy ? <SpinnerIcon className="h-4 w-4 animate-spin" /> : <RewardsIcon className="h-4 w-4" />}
-              {busy ? t('rewardsDaily.claiming') : t('rewardsDaily.claim', { amount: isolate(amount) })}
+              {busy ? t('rewardsDaily.claiming') : t('rewardsDaily.claim', { amount: inSentence(shop.dir, amount) })}
             </button>
           </>
         ) : (
@@ -356,7 +352,7 @@ function DailyReward({
             <div>
               <p className="font-semibold text-emerald-900">{t('rewardsDaily.claimed')}</p>
               <p className="text-sm text-emerald-900/80">
-                {t('rewardsDaily.claimedText', { time: isolate(rewardDate(next, shop.locale, true)) })}
+                {t('rewardsDaily.claimedText', { time: inSentence(shop.dir, rewardDate(next, shop.locale, true)) })}
               </p>
             </div>
           </div>
@@ -370,7 +366,7 @@ function DailyReward({
               : 'sr-only'
           }
         >
-          {message ? t(message.key, message.amount ? { amount: isolate(message.amount) } : undefined) : ''}
+          {message ? t(message.key, message.amount ? { amount: inSentence(shop.dir, message.amount) } : undefined) : ''}
         </p>
       </div>
     </Card>
@@ -448,8 +444,8 @@ function RewardDetails({ shop, items }: { shop: ShopLocale; items: RewardItem[] 
                   </div>
                   <p className={`text-sm font-semibold ${active ? 'text-slate-900' : 'text-slate-500'}`}>
                     {t('rewardsDetails.remaining', {
-                      remaining: isolate(money(shop, item.remainingAmount)),
-                      amount: isolate(money(shop, item.amount)),
+                      remaining: inSentence(shop.dir, money(shop, item.remainingAmount)),
+                      amount: inSentence(shop.dir, money(shop, item.amount)),
                     })}
                   </p>
                 </div>
@@ -543,7 +539,7 @@ function History({ shop, initial }: { shop: ShopLocale; initial: RewardsHistory 
                     {money(shop, magnitude)}
                   </p>
                   <p className="text-xs text-slate-500">
-                    {t('rewardsHistory.balanceAfter', { amount: isolate(money(shop, row.balanceAfter)) })}
+                    {t('rewardsHistory.balanceAfter', { amount: inSentence(shop.dir, money(shop, row.balanceAfter)) })}
                   </p>
                 </div>
               </li>
