@@ -32,7 +32,7 @@ import { customerRoutes } from './modules/customer/index.ts';
 import { createSocialService, socialRoutes, type InjectFetch } from './modules/social/index.ts';
 import { sandboxOidcRoutes } from './modules/sandbox/index.ts';
 import { partnerSignIn } from './modules/partner/index.ts';
-import { createRewardsService, rewardsRoutes } from './modules/rewards/index.ts';
+import { createRewardsService, operatorRoutes, rewardsRoutes } from './modules/rewards/index.ts';
 import { createLedgerService } from './modules/ledger/index.ts';
 import { createGiftCodes, createTopups, createWalletChargeCodes, createWalletService, walletRoutes } from './modules/wallet/index.ts';
 import { outboxRoutes } from './providers/messaging/index.ts';
@@ -176,6 +176,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(database.kind === 'pglite' ? { idlePollMaxMs: EMBEDDED_IDLE_POLL_MAX_MS } : {}),
   });
   const ledger = createLedgerService(db);
+  /** Coda Rewards are the store's own scheme: on its own site, in countries whose `rewards` switch is on. */
+  const rewardsOffered = async (siteId: number, countryCode: string) =>
+    (await sites.getSite(siteId))?.site.theme === 'store' && (await catalog.getCountry(siteId, countryCode))?.features.rewards === true;
   const rewards = createRewardsService({ db, ledger, ...(options.now ? { now: () => new Date(options.now!()) } : {}) });
   const orders = createOrderService({ db, keeper, ttlSeconds: config.order.ttlSeconds, rewardsOf: rewards.ofOrders });
   const identity = createIdentityService({
@@ -198,6 +201,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     {
       wallet: { money: wallet.money, topups, codes: createWalletChargeCodes({ identity }) },
       rewards,
+      rewardsOffered,
       findUser: (siteId, userId) => identity.findUser(siteId, userId),
       orders,
       keeper,
@@ -320,10 +324,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     prefix: '/api/rewards',
     rewards,
     identity,
-    offered: async (siteId, countryCode) => (await catalog.getCountry(siteId, countryCode))?.features.rewards === true,
+    offered: rewardsOffered,
     quote: workflows.quoteCashback,
     redeem: workflows.redeemPoints,
   });
+  await app.register(operatorRoutes, { prefix: '/api/operator', rewards, token: config.operatorToken });
   // Social sign-in (docs/decisions/0013): the built-in sandbox provider is called in-process, through its real routes.
   const sandboxFetch: InjectFetch = async (url, init) => {
     const target = new URL(url);

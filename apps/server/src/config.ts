@@ -55,6 +55,8 @@ const schema = z.object({
   OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   API_DOCS: z.enum(['on', 'off']).optional(),
+  /** The bearer token of the operators' API (`/api/operator/*`); unset: that API is off. */
+  OPERATOR_TOKEN: z.string().min(32).optional(),
 });
 
 /** A social sign-in provider's OpenID Connect client (docs/decisions/0013); `sandbox` for the built-in one. */
@@ -117,6 +119,8 @@ export type Config = {
   social: Record<SocialProvider, SocialProviderConfig | null>;
   /** The OpenAPI document and reference page at /api/docs (ADR 0030): on unless production says otherwise. */
   apiDocs: boolean;
+  /** The operators' API bearer token (the rewards liability report); null: the API answers 404. */
+  operatorToken: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -228,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     social,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
+    operatorToken: e.OPERATOR_TOKEN ?? null,
   };
 }
 

@@ -5,14 +5,24 @@ import { z } from 'zod';
  * checked again by the server against the site.
  */
 const countryCode = z.string().regex(/^[a-z]{2}$/);
-const slug = z.string().min(1).max(80).regex(/^[a-z0-9-]+$/);
+const slug = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9-]+$/);
 const denominationId = z.string().trim().min(1).max(64);
 
 export const rewardsCountryQuery = z.object({ countryCode }).strict();
 export type RewardsCountryQuery = z.infer<typeof rewardsCountryQuery>;
 
 export const rewardsHistoryQuery = z
-  .object({ countryCode, cursor: z.string().regex(/^[0-9]{1,18}$/).optional() })
+  .object({
+    countryCode,
+    cursor: z
+      .string()
+      .regex(/^[0-9]{1,18}$/)
+      .optional(),
+  })
   .strict();
 export type RewardsHistoryQuery = z.infer<typeof rewardsHistoryQuery>;
 
@@ -40,9 +50,23 @@ export const redeemPointsRequest = z
     countryCode,
     productSlug: slug,
     denominationId,
-    userId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9#._-]+$/),
-    zoneId: z.string().trim().min(1).max(16).regex(/^[A-Za-z0-9-]+$/).optional(),
-    locale: z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/).optional(),
+    userId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9#._-]+$/),
+    zoneId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(16)
+      .regex(/^[A-Za-z0-9-]+$/)
+      .optional(),
+    locale: z
+      .string()
+      .regex(/^[a-z]{2,3}-[A-Z]{2}$/)
+      .optional(),
   })
   .strict();
 export type RedeemPointsRequest = z.infer<typeof redeemPointsRequest>;

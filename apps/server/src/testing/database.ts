@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '@store/db';
 import { seedDemoCatalogue } from '@store/db/seed';
 import { createLedgerService, ledgerHolds } from '../modules/ledger/index.ts';
+import { createRewardsService } from '../modules/rewards/index.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -40,10 +41,16 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<Database> 
   };
 }
 
-/** Fails with the violations when the ledger's invariants do not hold (docs/decisions/0033). */
+/**
+ * Fails with the violations when the ledger's invariants do not hold (docs/decisions/0033), or
+ * when a reward account's balance is not the sum of its active lots (docs/decisions/0034).
+ */
 export async function assertLedgerHolds(database: Pick<Database, 'db'>): Promise<void> {
-  const violations = await createLedgerService(database.db).check();
+  const ledger = createLedgerService(database.db);
+  const violations = await ledger.check();
   if (!ledgerHolds(violations)) throw new Error(`the ledger check failed: ${JSON.stringify(violations)}`);
+  const rewards = await createRewardsService({ db: database.db, ledger }).check();
+  if (rewards.length > 0) throw new Error(`the rewards check failed: ${JSON.stringify(rewards)}`);
 }
 
 /**

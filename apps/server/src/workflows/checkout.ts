@@ -148,7 +148,9 @@ export function createCheckout(deps: WorkflowDeps) {
       }
       const checkout = await runWorkflow('checkout', log, async (step) => {
         const priced = await step('price the order', () => orders.price(siteId, input));
-        const rewards = await step('price the rewards', () => priceRewards(deps, { userId, priced, useRewards: input.useRewards ?? false }));
+        const rewards = await step('price the rewards', () =>
+          priceRewards(deps, { siteId, userId, priced, useRewards: input.useRewards ?? false }),
+        );
         const codacash = priced.channel.kind === 'codacash';
         const wallet = codacash ? await step('find the wallet', () => findWallet(userId, priced.country.code)) : null;
         const nickname = await step('validate the player', () =>

@@ -21,6 +21,8 @@ export type WorkflowDeps = {
   wallet: { money: WalletMoney; topups: Topups; codes: WalletChargeCodes };
   /** Coda Rewards: what orders burn and earn, on the same ledger (docs/decisions/0034). */
   rewards: RewardsService;
+  /** Whether rewards are earned and spent on this site in this country (ADR 0034). */
+  rewardsOffered(siteId: number, countryCode: string): Promise<boolean>;
   /** The signed-in shopper's contact (points redemption names the order's contact from it). */
   findUser(siteId: number, userId: string): Promise<{ email: string | null; phoneNumber: string | null } | null>;
   queue: JobQueue;

@@ -81,7 +81,8 @@ export function refundPaymentJob(deps: WorkflowDeps): JobDefinition<{ orderId: s
             ok(
               await keeper.run(async (work) => {
                 const refundRef = `${REWARDS_PROVIDER}:refund:${orderId}`;
-                if (await payments.recordRefundMade(work.tx, orderId, refundRef)) await work.record(orderId, 'refund.completed', { refundRef });
+                if (await payments.recordRefundMade(work.tx, orderId, refundRef))
+                  await work.record(orderId, 'refund.completed', { refundRef });
               }),
             ),
           );

@@ -1,4 +1,12 @@
-import { CashbackToggle, errors, OrderStatus, REWARDS_PROVIDER, rewardErrors, type CashbackQuote, type CreateOrderResponse } from '@store/contracts';
+import {
+  CashbackToggle,
+  errors,
+  OrderStatus,
+  REWARDS_PROVIDER,
+  rewardErrors,
+  type CashbackQuote,
+  type CreateOrderResponse,
+} from '@store/contracts';
 import type { CashbackQuoteQuery, RedeemPointsRequest } from '@store/contracts/rewards-requests.ts';
 import type { PricedOrder } from '../modules/order/index.ts';
 import { contactKey, type RewardsOrderContext, type RewardsPlan } from '../modules/rewards/index.ts';
@@ -15,23 +23,30 @@ export const rewardsContextOf = (priced: Priced): RewardsOrderContext => ({
   currencyExponent: priced.country.currencyExponent,
 });
 
+/** An order that neither spends nor earns (its owner is never looked at). */
+const NOTHING: RewardsPlan = { owner: { contact: '' }, burnMinor: 0n, earnMinor: 0n, rule: null };
+
 /**
  * The checkout's "price the rewards" step: what the order burns (the toggle on) and earns, and
  * whose rewards they are: the signed-in shopper's, or the guest's contact. Using rewards needs
  * signing in (1105), a product that takes them (1104) and something to spend (1106).
  */
 export async function priceRewards(
-  deps: Pick<WorkflowDeps, 'rewards'>,
-  request: { userId: string | null; priced: Priced & Pick<PricedOrder, 'email' | 'mobile'>; useRewards: boolean },
-): Promise<Result<RewardsPlan & { quote: CashbackQuote }>> {
+  deps: Pick<WorkflowDeps, 'rewards' | 'rewardsOffered'>,
+  request: { siteId: number; userId: string | null; priced: Priced & Pick<PricedOrder, 'email' | 'mobile'>; useRewards: boolean },
+): Promise<Result<RewardsPlan>> {
   const { userId, priced, useRewards } = request;
+  if (!(await deps.rewardsOffered(request.siteId, priced.country.code))) {
+    // Elsewhere an order neither spends nor earns rewards.
+    return useRewards ? fail(rewardErrors.notOffered) : ok(NOTHING);
+  }
   if (useRewards && !userId) return fail(rewardErrors.signInRequired);
   const { quote, plan, burnable } = await deps.rewards.quote({ userId, order: rewardsContextOf(priced), useRewards });
   if (useRewards && !burnable) return fail(rewardErrors.productNotEligible);
   if (useRewards && quote.cashbackToggle !== CashbackToggle.On) return fail(rewardErrors.nothingToUse);
   const contact = userId ? null : contactKey(priced, priced.country.phoneCode);
-  if (!userId && !contact) return ok({ ...plan, earnMinor: 0n, rule: null, owner: { contact: '' }, quote });
-  return ok({ ...plan, owner: userId ? { userId } : { contact: contact! }, quote });
+  if (!userId && !contact) return ok(NOTHING);
+  return ok({ ...plan, owner: userId ? { userId } : { contact: contact! } });
 }
 
 /** `GET /api/rewards/quote`: the cashback purchase info the checkout shows before paying. */
@@ -40,7 +55,13 @@ export async function quoteCashback(
   request: { siteId: number; userId: string | null; query: CashbackQuoteQuery },
 ): Promise<Result<CashbackQuote>> {
   const { query } = request;
-  const items = await deps.orders.checkoutItems(request.siteId, query.countryCode, query.productSlug, query.denominationId, query.paymentChannelId);
+  const items = await deps.orders.checkoutItems(
+    request.siteId,
+    query.countryCode,
+    query.productSlug,
+    query.denominationId,
+    query.paymentChannelId,
+  );
   const { country, product, denomination, channel } = items;
   if (!country || !product) return fail(errors.productUnavailable);
   if (!denomination || !denomination.available) return fail(errors.denominationUnavailable);
@@ -108,8 +129,13 @@ export async function redeemPoints(
       });
       if (!spent.ok) return spent;
       const paymentRef = `${REWARDS_PROVIDER}:${order.id}`;
-      await work.transition(order.id, OrderStatus.PaymentInit, 'payment.session-created', { changes: { paymentRef }, data: { paymentRef } });
-      await work.transition(order.id, OrderStatus.PaymentCompleted, 'payment.succeeded', { data: { paidWith: 'points', points: points.toString() } });
+      await work.transition(order.id, OrderStatus.PaymentInit, 'payment.session-created', {
+        changes: { paymentRef },
+        data: { paymentRef },
+      });
+      await work.transition(order.id, OrderStatus.PaymentCompleted, 'payment.succeeded', {
+        data: { paidWith: 'points', points: points.toString() },
+      });
       await deps.queue.enqueue(work.tx, QUEUES.deliverOrder, order.id, { orderId: order.id });
       return ok(null);
     },

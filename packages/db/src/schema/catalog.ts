@@ -130,6 +130,9 @@ export const paymentChannels = pgTable(
   (t) => [
     index('payment_channels_country').on(t.countryCode),
     // `rewards`: the channel of orders paid wholly with points (docs/decisions/0034), never listed.
-    check('payment_channels_kind', sql`${t.kind} in ('card', 'ewallet', 'bank_transfer', 'carrier', 'convenience_store', 'codacash', 'rewards')`),
+    check(
+      'payment_channels_kind',
+      sql`${t.kind} in ('card', 'ewallet', 'bank_transfer', 'carrier', 'convenience_store', 'codacash', 'rewards')`,
+    ),
   ],
 );

@@ -68,7 +68,9 @@ export const rewardRules = pgTable(
     /** Who funds it: the publisher's name (source 30), or the channel id (source 20). */
     funder: text('funder'),
     percent: smallint('percent').notNull(),
-    minEarnMinor: bigint('min_earn_minor', { mode: 'bigint' }).notNull().default(sql`1`),
+    minEarnMinor: bigint('min_earn_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`1`),
     maxEarnMinor: bigint('max_earn_minor', { mode: 'bigint' }),
     /** False: the reward gets the spec's permanent expiry instead of 45 days. */
     expires: boolean('expires').notNull().default(true),
@@ -116,8 +118,12 @@ export const rewardLots = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('reward_lots_spendable').on(t.holderId, t.countryCode, t.expiresAt).where(sql`${t.status} = 1`),
-    index('reward_lots_expiring').on(t.expiresAt).where(sql`${t.status} = 1`),
+    index('reward_lots_spendable')
+      .on(t.holderId, t.countryCode, t.expiresAt)
+      .where(sql`${t.status} = 1`),
+    index('reward_lots_expiring')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 1`),
     uniqueIndex('reward_lots_origin').on(t.origin),
     check('reward_lots_amount', sql`${t.amountMinor} > 0`),
     check('reward_lots_remaining', sql`${t.remainingMinor} between 0 and ${t.amountMinor}`),
@@ -143,8 +149,12 @@ export const orderRewards = pgTable(
       .references(() => rewardHolders.id),
     /** The denomination's price before rewards paid part of it. */
     priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
-    burnMinor: bigint('burn_minor', { mode: 'bigint' }).notNull().default(sql`0`),
-    earnMinor: bigint('earn_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    burnMinor: bigint('burn_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    earnMinor: bigint('earn_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     sourceType: smallint('source_type'),
     ringFenceType: smallint('ring_fence_type'),
     funder: text('funder'),
@@ -152,7 +162,9 @@ export const orderRewards = pgTable(
     /** `none` (earns nothing), `pending` (earned when delivered), `earned`, `reversed` (refunded). */
     earnStatus: text('earn_status').notNull(),
     /** What of the burned rewards came back (the order was not paid, or was refunded). */
-    restoredMinor: bigint('restored_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    restoredMinor: bigint('restored_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** When the burned rewards were given back (at most once); null while the order keeps them. */
     burnRestoredAt: timestamp('burn_restored_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -47,7 +47,10 @@ export const demoRewardRules: readonly RuleSeed[] = demoProductCountries.flatMap
     burnable: true,
     active: true,
   };
-  const ewallet = product.slug === DEMO_CHANNEL_FUNDED_PRODUCT ? demoPaymentChannels.find((c) => c.countryCode === countryCode && c.kind === 'ewallet') : undefined;
+  const ewallet =
+    product.slug === DEMO_CHANNEL_FUNDED_PRODUCT
+      ? demoPaymentChannels.find((c) => c.countryCode === countryCode && c.kind === 'ewallet')
+      : undefined;
   if (!ewallet) return [base];
   return [
     base,
@@ -70,17 +73,18 @@ export const demoRewardDailySettings: ReadonlyArray<typeof rewardDailySettings.$
 }));
 
 /** Points buy the smallest Mobile Legends and Free Fire denominations outright, at their price. */
-export const demoRewardRedemptions: ReadonlyArray<typeof rewardRedemptions.$inferInsert> = ['mobile-legends', 'free-fire'].flatMap((slug) => {
-  const product = demoProducts.find((p) => p.slug === slug)!;
-  const firstByCountry = new Map<string, (typeof demoDenominations)[number]>();
-  for (const denomination of demoDenominations) {
-    if (denomination.productId !== product.id || !denomination.available) continue;
-    const seen = firstByCountry.get(denomination.countryCode);
-    if (!seen || denomination.sortOrder < seen.sortOrder) firstByCountry.set(denomination.countryCode, denomination);
-  }
-  return [...firstByCountry.values()].map((denomination) => ({ denominationId: denomination.id, pointsMinor: denomination.priceMinor }));
-});
-
+export const demoRewardRedemptions: ReadonlyArray<typeof rewardRedemptions.$inferInsert> = ['mobile-legends', 'free-fire'].flatMap(
+  (slug) => {
+    const product = demoProducts.find((p) => p.slug === slug)!;
+    const firstByCountry = new Map<string, (typeof demoDenominations)[number]>();
+    for (const denomination of demoDenominations) {
+      if (denomination.productId !== product.id || !denomination.available) continue;
+      const seen = firstByCountry.get(denomination.countryCode);
+      if (!seen || denomination.sortOrder < seen.sortOrder) firstByCountry.set(denomination.countryCode, denomination);
+    }
+    return [...firstByCountry.values()].map((denomination) => ({ denominationId: denomination.id, pointsMinor: denomination.priceMinor }));
+  },
+);
 
 /**
  * Each country's channel for orders paid wholly with points (points redemption): an order names

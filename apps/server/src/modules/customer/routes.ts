@@ -36,7 +36,9 @@ export async function customerRoutes(fastify: FastifyInstance, { identity, cashb
     const details = identity.details(auth);
     // The shop's country (shell §7's header), else the account's: rewards are kept per country.
     const header = request.headers['x-country-code'];
-    const country = (typeof header === 'string' && /^[a-z]{2}$/i.test(header.trim()) ? header.trim() : auth.user.countryCode)?.toLowerCase();
+    const country = (
+      typeof header === 'string' && /^[a-z]{2}$/i.test(header.trim()) ? header.trim() : auth.user.countryCode
+    )?.toLowerCase();
     const amount = country ? await cashbackOf(auth.user.id, country) : 0n;
     return envelope({ ...details, settings: { ...details.settings, cashbackDetails: { amount: Number(amount) } } });
   });

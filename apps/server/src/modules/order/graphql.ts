@@ -181,7 +181,13 @@ export type GraphqlRoutesOptions = {
    * Moves the guest's rewards kept under the account's verified contact to the account (commerce
    * §4 adoption, docs/decisions/0034); the rewards module's.
    */
-  adoptRewards(user: { id: string; email: string | null; emailVerified: boolean; phoneNumber: string | null; phoneNumberVerified: boolean }): Promise<unknown>;
+  adoptRewards(user: {
+    id: string;
+    email: string | null;
+    emailVerified: boolean;
+    phoneNumber: string | null;
+    phoneNumberVerified: boolean;
+  }): Promise<unknown>;
   /** Production refuses introspection. */
   env: 'development' | 'production' | 'test';
 };

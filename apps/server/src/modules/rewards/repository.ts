@@ -97,7 +97,12 @@ export function createRewardsRepository(db: Executor) {
           ),
         )
         // commerce §9: nearest expiry (by day) first, then publisher-, channel-, Coda-funded.
-        .orderBy(sql`(${rewardLots.expiresAt} at time zone 'UTC')::date`, sql`${rewardLots.sourceType} desc`, asc(rewardLots.expiresAt), asc(rewardLots.id));
+        .orderBy(
+          sql`(${rewardLots.expiresAt} at time zone 'UTC')::date`,
+          sql`${rewardLots.sourceType} desc`,
+          asc(rewardLots.expiresAt),
+          asc(rewardLots.id),
+        );
       return lock ? query.for('update') : query;
     },
 

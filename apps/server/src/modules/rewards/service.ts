@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   CashbackToggle,
   maskContact,
@@ -73,7 +74,10 @@ export function earnOf(rule: Pick<RewardRuleRow, 'percent' | 'minEarnMinor' | 'm
 }
 
 /** Whether a lot may pay for this order (commerce §3 ring-fences, read in ADR 0034). */
-export function spendableOn(lot: Pick<RewardLotRow, 'ringFenceType' | 'sourceType' | 'funder' | 'productId'>, order: RewardsOrderContext): boolean {
+export function spendableOn(
+  lot: Pick<RewardLotRow, 'ringFenceType' | 'sourceType' | 'funder' | 'productId'>,
+  order: RewardsOrderContext,
+): boolean {
   if (lot.ringFenceType === RingFence.Cross) return lot.productId !== order.product.id;
   if (lot.ringFenceType === RingFence.Funder) {
     if (lot.sourceType === RewardSource.Publisher) return lot.funder === order.product.publisher;
@@ -98,14 +102,32 @@ const transferKinds: Record<string, RewardMovement['kind']> = {
   rewardReverse: 'reversed',
   rewardDaily: 'daily',
   rewardAdopt: 'adopted',
+  rewardGrant: 'earned',
   rewardRedeem: 'redeemed',
+};
+
+/** A reward to issue: what it is, where it comes from (unique), and until when it lasts. */
+export type RewardGrant = {
+  countryCode: string;
+  amountMinor: bigint;
+  sourceType: Source;
+  ringFenceType: Fence;
+  funder?: string | null;
+  productId?: string | null;
+  /** Unique per reward: `order:<id>`, `daily:<holder>:<country>:<day>`, `grant:<reference>`. */
+  origin: string;
+  orderId?: string | null;
+  /** When it expires; else 45 days from now, or the permanent expiry when `expires` is false. */
+  expiresAt?: Date;
+  expires?: boolean;
+  kind: 'rewardEarn' | 'rewardDaily' | 'rewardGrant';
 };
 
 export type RewardsServiceDeps = { db: Db; ledger: LedgerService; now?: () => Date };
 
 /**
  * Coda Rewards on the ledger (docs/decisions/0034). Every change is a ledger transfer with its
- * idempotency key (`reward-earn:<orderId>`, `reward-burn:<orderId>`, …) beside the change of the
+ * idempotency key (`reward-issue:<origin>`, `reward-burn:<orderId>`, …) beside the change of the
  * lots it moves, in the caller's transaction: an order's rewards move in the same unit of work as
  * the order's own change. A holder's kept balance always equals the sum of its active lots.
  */
@@ -127,7 +149,8 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
     return account;
   }
 
-  const storeAccount = (tx: Executor, purpose: string, countryCode: string) => ledger.storeAccount(tx, purpose, rewardCurrency(countryCode));
+  const storeAccount = (tx: Executor, purpose: string, countryCode: string) =>
+    ledger.storeAccount(tx, purpose, rewardCurrency(countryCode));
 
   /** What the holder's unexpired lots could pay of this order, in spending order. */
   async function spendable(tx: Executor, holderId: string, order: RewardsOrderContext, lock: boolean): Promise<RewardLotRow[]> {
@@ -175,6 +198,44 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
     return moved.ok ? ok(undefined) : moved;
   }
 
+  /**
+   * Issues a reward: a new lot and the transfer that puts it in the holder's balance, once per
+   * origin (the lot's origin is unique, and is the transfer's key). Null when the origin had one.
+   */
+  async function issue(tx: Executor, grant: RewardGrant & { holderId: string }): Promise<RewardLotRow | null> {
+    const at = now();
+    const lot = await createRewardsRepository(tx).insertLot({
+      id: newLotId(),
+      holderId: grant.holderId,
+      countryCode: grant.countryCode,
+      sourceType: grant.sourceType,
+      ringFenceType: grant.ringFenceType,
+      funder: grant.funder ?? null,
+      productId: grant.productId ?? null,
+      origin: grant.origin,
+      orderId: grant.orderId ?? null,
+      amountMinor: grant.amountMinor,
+      remainingMinor: grant.amountMinor,
+      status: RewardStatus.Active,
+      earnedAt: at,
+      expiresAt:
+        grant.expiresAt ?? new Date(at.getTime() + (grant.expires === false ? REWARDS.permanentExpiryMs : REWARDS.expiryDays * DAY_MS)),
+    });
+    if (!lot) return null;
+    const moved = await ledger.transfer(tx, {
+      idempotencyKey: `reward-issue:${grant.origin}`,
+      kind: grant.kind,
+      reference: grant.orderId ?? grant.origin,
+      legs: [
+        { account: await storeAccount(tx, STORE.issued, grant.countryCode), amountMinor: -grant.amountMinor },
+        { account: await accountOf(tx, grant.holderId, grant.countryCode), amountMinor: grant.amountMinor },
+      ],
+      whenShort: rewardErrors.insufficient,
+    });
+    if (!moved.ok) throw new Error(`issuing ${grant.origin} was refused`);
+    return lot;
+  }
+
   async function summaryOf(tx: Executor, holderId: string | null, countryCode: string): Promise<RewardsSummary> {
     const repository = createRewardsRepository(tx);
     const country = await repository.country(countryCode);
@@ -196,9 +257,7 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
       countryCode,
       currency: country?.currency ?? '',
       balanceAmount: balance.toString(),
-      expiring: [...byDate]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([expiresAt, amount]) => ({ expiresAt, amount: amount.toString() })),
+      expiring: [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([expiresAt, amount]) => ({ expiresAt, amount: amount.toString() })),
       expiryNotice: hoursLeft <= REWARDS.expiryAlertHours ? 'alert' : hoursLeft <= REWARDS.expiryWarningHours ? 'warning' : 'none',
       daily: { amount: (daily ?? 0n).toString(), claimedToday, nextClaimAt: claimedToday ? tomorrow.toISOString() : null },
     };
@@ -231,7 +290,8 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
         const cap = burnCap(order.priceMinor, order.currencyExponent);
         maximumBurn = available < cap ? available : cap;
       }
-      const toggle = !input.userId || maximumBurn === 0n ? CashbackToggle.Disabled : input.useRewards ? CashbackToggle.On : CashbackToggle.Off;
+      const toggle =
+        !input.userId || maximumBurn === 0n ? CashbackToggle.Disabled : input.useRewards ? CashbackToggle.On : CashbackToggle.Off;
       const burn = toggle === CashbackToggle.On ? maximumBurn : 0n;
       const pay = order.priceMinor - burn;
       const earns = rule !== null && !NON_EARNING_CHANNEL_KINDS.includes(order.channel.kind);
@@ -251,7 +311,10 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
         plan: {
           burnMinor: burn,
           earnMinor: earn,
-          rule: earns && earn > 0n ? { sourceType: rule.sourceType, ringFenceType: rule.ringFenceType, funder: rule.funder, expires: rule.expires } : null,
+          rule:
+            earns && earn > 0n
+              ? { sourceType: rule.sourceType, ringFenceType: rule.ringFenceType, funder: rule.funder, expires: rule.expires }
+              : null,
         },
         burnable,
       };
@@ -267,7 +330,13 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
       if (plan.burnMinor === 0n && plan.earnMinor === 0n) return ok(undefined);
       const holder = await holderOf(tx, plan.owner);
       if (plan.burnMinor > 0n) {
-        const spent = await spend(tx, { holderId: holder.id, order: input.order, orderId: input.orderId, amountMinor: plan.burnMinor, kind: 'rewardBurn' });
+        const spent = await spend(tx, {
+          holderId: holder.id,
+          order: input.order,
+          orderId: input.orderId,
+          amountMinor: plan.burnMinor,
+          kind: 'rewardBurn',
+        });
         if (!spent.ok) return spent;
       }
       await createRewardsRepository(tx).insertOrderRewards({
@@ -286,9 +355,18 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
     },
 
     /** Points redemption: the whole price from the holder's lots, in the transaction placing the order. */
-    async redeem(tx: Executor, input: { orderId: string; userId: string; order: RewardsOrderContext; pointsMinor: bigint }): Promise<Result<void>> {
+    async redeem(
+      tx: Executor,
+      input: { orderId: string; userId: string; order: RewardsOrderContext; pointsMinor: bigint },
+    ): Promise<Result<void>> {
       const holder = await holderOf(tx, { userId: input.userId });
-      const spent = await spend(tx, { holderId: holder.id, order: input.order, orderId: input.orderId, amountMinor: input.pointsMinor, kind: 'rewardRedeem' });
+      const spent = await spend(tx, {
+        holderId: holder.id,
+        order: input.order,
+        orderId: input.orderId,
+        amountMinor: input.pointsMinor,
+        kind: 'rewardRedeem',
+      });
       if (!spent.ok) return spent;
       await createRewardsRepository(tx).insertOrderRewards({
         orderId: input.orderId,
@@ -300,41 +378,34 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
       return ok(undefined);
     },
 
-    /** The delivered order earns what it was promised, once (`reward-earn:<orderId>`). */
+    /** The delivered order earns what it was promised, once (its lot's origin is `order:<id>`). */
     async earn(tx: Executor, order: { id: string; countryCode: string; productId: string }): Promise<void> {
       const repository = createRewardsRepository(tx);
       const row = await repository.lockOrderRewards(order.id);
       if (!row || row.earnStatus !== 'pending') return;
-      const at = now();
-      const lotId = newLotId();
-      await repository.insertLot({
-        id: lotId,
+      await issue(tx, {
         holderId: row.holderId,
         countryCode: order.countryCode,
-        sourceType: row.sourceType ?? RewardSource.Coda,
-        ringFenceType: row.ringFenceType ?? RingFence.None,
+        amountMinor: row.earnMinor,
+        sourceType: (row.sourceType ?? RewardSource.Coda) as Source,
+        ringFenceType: (row.ringFenceType ?? RingFence.None) as Fence,
         funder: row.funder,
         productId: order.productId,
         origin: `order:${order.id}`,
         orderId: order.id,
-        amountMinor: row.earnMinor,
-        remainingMinor: row.earnMinor,
-        status: RewardStatus.Active,
-        earnedAt: at,
-        expiresAt: new Date(at.getTime() + (row.expires ? REWARDS.expiryDays * DAY_MS : REWARDS.permanentExpiryMs)),
-      });
-      const moved = await ledger.transfer(tx, {
-        idempotencyKey: `reward-earn:${order.id}`,
+        expires: row.expires,
         kind: 'rewardEarn',
-        reference: order.id,
-        legs: [
-          { account: await storeAccount(tx, STORE.issued, order.countryCode), amountMinor: -row.earnMinor },
-          { account: await accountOf(tx, row.holderId, order.countryCode), amountMinor: row.earnMinor },
-        ],
-        whenShort: rewardErrors.insufficient,
       });
-      if (!moved.ok) throw new Error(`earning ${order.id}'s rewards was refused`);
       await repository.updateOrderRewards(order.id, { earnStatus: 'earned' });
+    },
+
+    /**
+     * A reward given outside an order (an operator's goodwill, a funder's campaign): issued once
+     * per `origin`; false when that origin already had one.
+     */
+    async grant(tx: Executor, grant: RewardGrant & { owner: RewardOwner }): Promise<boolean> {
+      const holder = await holderOf(tx, grant.owner);
+      return (await issue(tx, { ...grant, holderId: holder.id })) !== null;
     },
 
     /**
@@ -366,7 +437,13 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
         const legs = [{ account: await storeAccount(tx, STORE.spent, order.countryCode), amountMinor: -row.burnMinor }];
         if (live > 0n) legs.push({ account: await accountOf(tx, holderId, order.countryCode), amountMinor: live });
         if (lapsed > 0n) legs.push({ account: await storeAccount(tx, STORE.expired, order.countryCode), amountMinor: lapsed });
-        await ledger.transfer(tx, { idempotencyKey: `reward-restore:${order.id}`, kind: 'rewardRestore', reference: order.id, legs, whenShort: rewardErrors.insufficient });
+        await ledger.transfer(tx, {
+          idempotencyKey: `reward-restore:${order.id}`,
+          kind: 'rewardRestore',
+          reference: order.id,
+          legs,
+          whenShort: rewardErrors.insufficient,
+        });
         await repository.updateOrderRewards(order.id, { restoredMinor: live, burnRestoredAt: at });
       }
       if (row.earnStatus === 'pending') {
@@ -423,31 +500,16 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
           const amount = await repository.dailyAmount(countryCode);
           if (!amount) return fail(rewardErrors.notOffered);
           const holder = await holderOf(tx, { userId });
-          const at = now();
-          const origin = `daily:${holder.id}:${countryCode}:${utcDay(at)}`;
-          const lot = await repository.insertLot({
-            id: newLotId(),
+          const issued = await issue(tx, {
             holderId: holder.id,
             countryCode,
+            amountMinor: amount,
             sourceType: RewardSource.Coda,
             ringFenceType: RingFence.None,
-            origin,
-            amountMinor: amount,
-            remainingMinor: amount,
-            earnedAt: at,
-            expiresAt: new Date(at.getTime() + REWARDS.expiryDays * DAY_MS),
-          });
-          if (!lot) return fail(rewardErrors.dailyClaimed);
-          await ledger.transfer(tx, {
-            idempotencyKey: `reward-${origin}`,
+            origin: `daily:${holder.id}:${countryCode}:${utcDay(now())}`,
             kind: 'rewardDaily',
-            reference: origin,
-            legs: [
-              { account: await storeAccount(tx, STORE.issued, countryCode), amountMinor: -amount },
-              { account: await accountOf(tx, holder.id, countryCode), amountMinor: amount },
-            ],
-            whenShort: rewardErrors.insufficient,
           });
+          if (!issued) return fail(rewardErrors.dailyClaimed);
           return ok(await summaryOf(tx, holder.id, countryCode));
         },
       );
@@ -458,7 +520,13 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
      * §3–§4 adoption): every lot and every order still to earn, with a ledger transfer per country.
      * Answers how much moved.
      */
-    async adopt(user: { id: string; email: string | null; emailVerified: boolean; phoneNumber: string | null; phoneNumberVerified: boolean }): Promise<bigint> {
+    async adopt(user: {
+      id: string;
+      email: string | null;
+      emailVerified: boolean;
+      phoneNumber: string | null;
+      phoneNumberVerified: boolean;
+    }): Promise<bigint> {
       const contacts = [
         ...(user.email && user.emailVerified ? [`email:${user.email.trim().toLowerCase()}`] : []),
         ...(user.phoneNumber && user.phoneNumberVerified ? [`mobile:${normalizePhone(user.phoneNumber)}`] : []),
@@ -478,7 +546,11 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
             await repository.moveLots(guest.id, holder.id, countryCode);
             if (amount === 0n) continue;
             await ledger.transfer(tx, {
-              idempotencyKey: `reward-adopt:${guest.id}:${countryCode}:${active.map((lot) => lot.id).join(',')}`,
+              // The lots it moves name it: adopting the same lots twice moves them once.
+              idempotencyKey: `reward-adopt:${guest.id}:${countryCode}:${createHash('sha256')
+                .update(active.map((lot) => lot.id).join(','))
+                .digest('hex')
+                .slice(0, 32)}`,
               kind: 'rewardAdopt',
               reference: guest.id,
               legs: [

@@ -9,7 +9,9 @@ import {
   type RedeemGiftCodeResponse,
 } from '@store/contracts';
 import type { Db, Tx } from '@store/db';
+import { sql } from '@store/db/orm';
 import { giftCodeHash } from '@store/db/seed';
+import { ORDER_CHANGES_CHANNEL } from '../order/index.ts';
 import { commitOnlyOk, fail, failField, ok, type Result } from '../../result.ts';
 import { createGiftCodeRepository } from './gift-code-repository.ts';
 import type { WalletMoney } from './money.ts';
@@ -102,6 +104,9 @@ export function createGiftCodes(deps: { db: Db; money: WalletMoney; now: () => n
     // would mean a code credited but not marked, and must not be answered as a new credit.
     if (credited.value.replayed) return fail(giftCodeErrors.alreadyClaimed);
     if (!(await repository.markRedeemed(codeHash, walletId, at))) return fail(giftCodeErrors.alreadyClaimed);
+    // The wallet's followers (the header, the wallet page in other tabs) hear the new balance when
+    // this commits, as they do a top-up's.
+    await tx.execute(sql`select pg_notify(${ORDER_CHANGES_CHANNEL}, ${walletId})`);
     return ok({
       amount: batch.amountMinor.toString(),
       currencyCode: batch.currency,

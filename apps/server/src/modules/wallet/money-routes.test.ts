@@ -99,10 +99,20 @@ describe.each(databaseKinds)('the wallet money calls on %s', (kind) => {
   });
 
   it('redeems a gift code into the current wallet once', async () => {
-    const { browser } = await shopperWithWallet();
+    const { browser, wallet } = await shopperWithWallet();
+    const socket = await store.app.injectWS('/ws', { headers: { cookie: browser.cookieFor('/ws') ?? '' } });
+    const messages: WalletSocketMessage[] = [];
+    socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as WalletSocketMessage));
+    socket.send(JSON.stringify({ type: 'subscribe', walletId: wallet.id }));
+    await waitFor(() => messages.some((m) => m.type === 'wallet'), { message: 'the wallet at once' });
     const redeemed = await browser.request('POST', '/api/wallet/redeemGiftCode', { body: { giftCode: codeA!.toLowerCase() }, headers: ph });
     expect(redeemed.body.resultCode, JSON.stringify(redeemed.body)).toBe(0);
     expect(redeemed.body.data).toMatchObject({ currencyCode: 'PHP', balanceAmount: redeemed.body.data.amount });
+    // The credit is pushed to the wallet's followers like a top-up's.
+    await waitFor(() => messages.some((m) => m.type === 'wallet' && m.wallet?.balanceAmount === redeemed.body.data.amount), {
+      message: 'the redeemed balance pushed',
+    });
+    socket.terminate();
     const again = await browser.request('POST', '/api/wallet/redeemGiftCode', { body: { giftCode: codeA }, headers: ph });
     expect(again.body.resultCode).toBe(giftCodeErrors.alreadyClaimed.resultCode);
     const other = await shopperWithWallet();
