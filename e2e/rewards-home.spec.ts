@@ -4,6 +4,7 @@ import { demoCountries } from '../packages/db/src/seed/countries.ts';
 import { demoRewardDailySettings } from '../packages/db/src/seed/rewards.ts';
 import { violations } from './support/axe.ts';
 import { signedInShopper } from './support/account.ts';
+import { fillAndBuy, playerId, verifyPlayer, waitForCheckout, webText } from './support/checkout.ts';
 
 // Commerce §2 and issue 16: the rewards home at /{cc}/user/coda-rewards. A shopper signs up, finds
 // the rewards through the user menu, claims the daily reward and sees the balance move on the page
@@ -105,6 +106,34 @@ test('claim the daily reward, see the balance on the page and in the header, a s
   expect(await violations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(explainer).toBeHidden();
+});
+
+test('a member buys with an e-wallet and finds the reward it earned on the rewards home (English)', async ({ page, request }) => {
+  const email = await signedInShopper(page, request, 'ph', 'earner');
+  await page.goto('/ph/mobile-legends');
+  await waitForCheckout(page);
+  await verifyPlayer(page, { userId: playerId(5), zoneId: '2003' });
+  // GCash, the first e-wallet in the Philippines, funds a richer Mobile Legends reward (the demo rules).
+  const dialog = await fillAndBuy(page, { denomination: '86 Diamonds', channel: 'GCash', email });
+  await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.waitForURL(/\/ph\/complete\?order=ord_/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: webText.complete.delivered.heading })).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+
+  await page.goto('/ph/user/coda-rewards');
+  const item = page.getByTestId('reward-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('From a payment partner');
+  await expect(item).toContainText('Can be spent only where its sponsor takes part');
+  await expect(item).toContainText(`Order ${orderId}`);
+  await expect(page.getByTestId('rewards-expiry').getByRole('listitem')).toHaveCount(1);
+  const history = page.getByTestId('rewards-history');
+  await expect(history.locator('[data-kind="earned"]')).toContainText('Earned on an order');
+  await expect(history).toContainText(orderId);
+  await expect(page.getByTestId('rewards-balance')).not.toHaveText(zero('ph'));
+  await expect(page.getByTestId('rewards-chip')).toContainText((await page.getByTestId('rewards-balance').textContent())!);
 });
 
 test('the landing page gives the real numbers and opens the explainer (English)', async ({ page }) => {
