@@ -47,7 +47,8 @@ function useRewardsBalance(rewards: RewardsHeaderData): string | null {
 
 /**
  * The chip beside the wallet's. A phone's header keeps to one row, where the country, the wallet and
- * the user menu already take the room: there the balance is in the user menu's Rewards entry instead.
+ * the user menu already take the room, and between md and lg the search shares that row: there the
+ * balance is in the user menu's Rewards entry instead.
  */
 export function RewardsHeaderChip({ shop, rewards }: { shop: ShopLocale; rewards: RewardsHeaderData }) {
   const balance = useRewardsBalance(rewards);
@@ -56,7 +57,7 @@ export function RewardsHeaderChip({ shop, rewards }: { shop: ShopLocale; rewards
     <Link
       to={shopPath(shop, `user/${REWARDS_SEGMENT}`)}
       data-testid="rewards-chip"
-      className="hidden h-10 flex-none items-center justify-center gap-2 whitespace-nowrap rounded-full bg-amber-50 px-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100 sm:inline-flex"
+      className="hidden h-10 min-w-10 flex-none items-center justify-center gap-2 whitespace-nowrap rounded-full bg-amber-50 px-3 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100 sm:inline-flex md:hidden lg:inline-flex"
     >
       <RewardsIcon className="h-4 w-4 flex-none" />
       <span className="sr-only">{t('rewardsHeader.balanceLabel')}</span>

@@ -245,7 +245,7 @@ function RewardsHome({
           <span>
             {t(banner.notice === 'alert' ? 'rewardsNotice.alert' : 'rewardsNotice.warning', {
               amount: inSentence(shop.dir, money(shop, banner.amount)),
-              date: inSentence(shop.dir, rewardDate(banner.expiresAt, shop.locale, true)),
+              date: rewardDate(banner.expiresAt, shop.locale, true),
             })}
           </span>
         </p>
@@ -351,9 +351,7 @@ function DailyReward({
             </span>
             <div>
               <p className="font-semibold text-emerald-900">{t('rewardsDaily.claimed')}</p>
-              <p className="text-sm text-emerald-900/80">
-                {t('rewardsDaily.claimedText', { time: inSentence(shop.dir, rewardDate(next, shop.locale, true)) })}
-              </p>
+              <p className="text-sm text-emerald-900/80">{t('rewardsDaily.claimedText', { time: rewardDate(next, shop.locale, true) })}</p>
             </div>
           </div>
         )}
