@@ -11,11 +11,17 @@ import { requireShop } from '../lib/locale.server.ts';
 import { shopPath } from '../lib/locale.ts';
 import { loadMessages } from '../lib/messages.server.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { REWARDS_SEGMENT, REWARDS_SEO_COUNTRIES, WALLET_LANDING_SEGMENT } from '../lib/paths.ts';
+import { REWARDS_SEGMENT, WALLET_LANDING_SEGMENT } from '../lib/paths.ts';
 import { countryNamer } from '../lib/regions.ts';
 import { shopFrom, useShop, useSignedIn } from '../lib/shop.ts';
 
 const USE = ['signin', 'toggle', 'order'] as const;
+
+/**
+ * Commerce §9: the countries whose rewards landing page is written for search engines (SEO text,
+ * sitemap, hreflang); elsewhere the page is open but kept out of search results.
+ */
+const SEO_COUNTRIES: readonly string[] = REWARDS.seoCountries;
 
 /**
  * Commerce §2: the Coda Rewards landing page, /{cc}/coda-rewards (the segment is REWARDS_SEGMENT),
@@ -28,7 +34,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const [settings, messages] = await Promise.all([rewardsSettings(context, shop), loadMessages(shop.language, ['pages', 'rewards'])]);
   return {
     countryName: countryNamer(shop.locale)(shop.country.code, shop.country.enName),
-    seo: REWARDS_SEO_COUNTRIES.includes(shop.country.code),
+    seo: SEO_COUNTRIES.includes(shop.country.code),
     settings,
     messages,
   };
@@ -45,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
     description: t('rewardsLanding.description', { store: STORE_NAME, country: data.countryName }),
     path: shopPath(shop, REWARDS_SEGMENT),
     noindex: !data.seo,
-    alternates: { countries: REWARDS_SEO_COUNTRIES },
+    alternates: { countries: SEO_COUNTRIES },
   });
 };
 
