@@ -2,8 +2,9 @@
 // with autocannon and prints throughput, p99 latency and the ratio to the baseline; measures the
 // store's resident memory under mixed requests; audits the home and product pages with Lighthouse;
 // then measures the write path (orders paid and delivered per second against pgbench, on both
-// databases), and wallet charges on one hot wallet and spread over many (against pgbench).
-// BENCH_ONLY=load, memory, lighthouse, write or wallet runs one part.
+// databases), wallet charges on one hot wallet and spread over many (against pgbench), and a
+// checkout that burns and earns rewards beside the plain checkout (PostgreSQL).
+// BENCH_ONLY=load, memory, lighthouse, write, wallet or rewards runs one part.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { auditPages, printReports } from './lighthouse.ts';
 import { memoryBench } from './memory.ts';
+import { rewardsBench } from './rewards.ts';
 import { waitForUrl } from './support.ts';
 import { walletBench } from './wallet.ts';
 import { writePathBench } from './write-path.ts';
@@ -113,6 +115,7 @@ try {
 // On a quiet machine: the stores above are stopped.
 if (runs('write') && !(await writePathBench())) process.exitCode = 1;
 if (runs('wallet') && !(await walletBench())) process.exitCode = 1;
+if (runs('rewards') && !(await rewardsBench())) process.exitCode = 1;
 
 async function loadTest() {
   const catalogueFile = path.join(dataDir, 'catalogue.json');

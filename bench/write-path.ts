@@ -34,7 +34,7 @@ type Run = {
 };
 
 /** User plus system CPU time of a process so far, in ms (Linux /proc; clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
     .replace(/^.*\) /, '')
     .split(' ');
@@ -55,8 +55,8 @@ async function commits(databaseUrl: string | undefined): Promise<number | null> 
   }
 }
 
-const DELIVERED = 6;
-const FINAL = new Set([3, 5, 6, 7]);
+export const DELIVERED = 6;
+export const FINAL = new Set([3, 5, 6, 7]);
 
 function startStore(env: Record<string, string>): ChildProcess {
   // BENCH_STORE_NODE_ARGS, e.g. `--cpu-prof`, to look inside the store while it is loaded.
@@ -88,13 +88,13 @@ async function stop(child: ChildProcess) {
 }
 
 /** A player id the sandbox publisher finds and delivers to (never 7…/8…, never …0/…9). */
-function playerId(): string {
+export function playerId(): string {
   const n = 10_000_000 + Math.floor(Math.random() * 59_999_999);
   const id = String(n).replace(/^[78]/, '1');
   return id.replace(/[09]$/, '5');
 }
 
-const percentile = (values: number[], p: number) => {
+export const percentile = (values: number[], p: number) => {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

@@ -20,6 +20,7 @@ export const rewardsContextOf = (priced: Priced): RewardsOrderContext => ({
   product: { id: priced.product.id, publisher: priced.product.publisher },
   channel: { id: priced.channel.id, kind: priced.channel.kind },
   priceMinor: priced.denomination.priceMinor,
+  currency: priced.denomination.currency,
   currencyExponent: priced.country.currencyExponent,
 });
 

@@ -23,6 +23,11 @@ export function createLedgerRepository(db: Executor) {
       return existing!;
     },
 
+    async findAccountByCode(code: string): Promise<LedgerAccountRow | null> {
+      const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
+      return row ?? null;
+    },
+
     async findAccounts(ids: number[]): Promise<LedgerAccountRow[]> {
       if (ids.length === 0) return [];
       return db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids));

@@ -93,6 +93,9 @@ export function createLedgerService(db: Db) {
       return ok({ transferId, replayed: false, balances });
     },
 
+    /** The account named `code`, or null when nothing made it yet. */
+    findAccount: (code: string, tx: Executor = db): Promise<LedgerAccount | null> => createLedgerRepository(tx).findAccountByCode(code),
+
     /** The transfer a key made, with its entries; null when the key has moved nothing. */
     findTransfer: (idempotencyKey: string, tx: Executor = db) => createLedgerRepository(tx).findTransfer(idempotencyKey),
 

@@ -31,6 +31,8 @@ export function createRewardsRepository(db: Executor) {
   return {
     /** The holder of a user's (or a guest contact's) rewards, made on first use. */
     async ensureHolder(owner: { userId: string } | { contact: string }): Promise<RewardHolderRow> {
+      const found = await this.findHolder(owner);
+      if (found) return found;
       const values = 'userId' in owner ? { userId: owner.userId, contact: null } : { userId: null, contact: owner.contact };
       const target = 'userId' in owner ? rewardHolders.userId : rewardHolders.contact;
       const [made] = await db
@@ -38,8 +40,8 @@ export function createRewardsRepository(db: Executor) {
         .values({ id: newHolderId(), ...values })
         .onConflictDoNothing({ target })
         .returning();
-      if (made) return made;
-      return (await this.findHolder(owner))!;
+      // Another transaction made it first: theirs is the holder.
+      return made ?? (await this.findHolder(owner))!;
     },
 
     async findHolder(owner: { userId: string } | { contact: string }): Promise<RewardHolderRow | null> {
@@ -159,14 +161,18 @@ export function createRewardsRepository(db: Executor) {
       return row ?? null;
     },
 
-    async findOrderRewards(orderIds: string[]): Promise<Array<OrderRewardsRow & { holderContact: string | null }>> {
+    /** Orders' rewards rows, with the holder's contact (a guest's) and the earned lot's expiry. */
+    async findOrderRewards(
+      orderIds: string[],
+    ): Promise<Array<OrderRewardsRow & { holderContact: string | null; earnedExpiresAt: Date | null }>> {
       if (orderIds.length === 0) return [];
-      return db
-        .select({ row: orderRewards, holderContact: rewardHolders.contact })
+      const rows = await db
+        .select({ row: orderRewards, holderContact: rewardHolders.contact, earnedExpiresAt: rewardLots.expiresAt })
         .from(orderRewards)
         .innerJoin(rewardHolders, eq(rewardHolders.id, orderRewards.holderId))
-        .where(inArray(orderRewards.orderId, orderIds))
-        .then((rows) => rows.map((r) => ({ ...r.row, holderContact: r.holderContact })));
+        .leftJoin(rewardLots, eq(rewardLots.origin, sql`'order:' || ${orderRewards.orderId}`))
+        .where(inArray(orderRewards.orderId, orderIds));
+      return rows.map((r) => ({ ...r.row, holderContact: r.holderContact, earnedExpiresAt: r.earnedExpiresAt }));
     },
 
     async updateOrderRewards(orderId: string, changes: Partial<typeof orderRewards.$inferInsert>): Promise<void> {

@@ -54,6 +54,7 @@ describe('reward arithmetic', () => {
       product: { id: 'p-ml', publisher: 'Moonton' },
       channel: { id: 60801, kind: 'ewallet' },
       priceMinor: 10_000n,
+      currency: 'PHP',
       currencyExponent: 2,
     };
     const lot = (sourceType: number, ringFenceType: number, funder: string | null, productId: string | null = null) => ({

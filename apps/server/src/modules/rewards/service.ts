@@ -54,6 +54,7 @@ export type RewardsOrderContext = {
   product: { id: string; publisher: string };
   channel: { id: number; kind: string };
   priceMinor: bigint;
+  currency: string;
   /** The currency's exponent: rewards never pay the last whole unit (a channel needs an amount). */
   currencyExponent: number;
 };
@@ -136,21 +137,35 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
     return createRewardsRepository(tx).ensureHolder(owner);
   }
 
-  /** The holder's reward account in a country, made on first use. */
-  async function accountOf(tx: Executor, holderId: string, countryCode: string): Promise<LedgerAccount> {
-    const repository = createRewardsRepository(tx);
-    const account = await ledger.account(tx, {
-      code: `reward:${holderId}:${countryCode.toUpperCase()}`,
-      kind: 'reward',
-      currency: rewardCurrency(countryCode),
-      mayGoNegative: false,
-    });
-    await repository.linkAccount(holderId, countryCode, account.id);
-    return account;
+  /**
+   * Ledger accounts never change once made, so their rows are kept for the life of the process;
+   * but only rows read back as already there: one made in a transaction that then rolls back
+   * must not be remembered.
+   */
+  const knownAccounts = new Map<string, LedgerAccount>();
+  async function account(tx: Executor, code: string, make: () => Promise<LedgerAccount>): Promise<LedgerAccount> {
+    const known = knownAccounts.get(code);
+    if (known) return known;
+    const existing = await ledger.findAccount(code, tx);
+    if (existing) {
+      knownAccounts.set(code, existing);
+      return existing;
+    }
+    return make();
   }
 
+  /** The holder's reward account in a country, made (and linked to the holder) on first use. */
+  const accountOf = (tx: Executor, holderId: string, countryCode: string): Promise<LedgerAccount> => {
+    const code = `reward:${holderId}:${countryCode.toUpperCase()}`;
+    return account(tx, code, async () => {
+      const made = await ledger.account(tx, { code, kind: 'reward', currency: rewardCurrency(countryCode), mayGoNegative: false });
+      await createRewardsRepository(tx).linkAccount(holderId, countryCode, made.id);
+      return made;
+    });
+  };
+
   const storeAccount = (tx: Executor, purpose: string, countryCode: string) =>
-    ledger.storeAccount(tx, purpose, rewardCurrency(countryCode));
+    account(tx, `store:${purpose}:${rewardCurrency(countryCode)}`, () => ledger.storeAccount(tx, purpose, rewardCurrency(countryCode)));
 
   /** What the holder's unexpired lots could pay of this order, in spending order. */
   async function spendable(tx: Executor, holderId: string, order: RewardsOrderContext, lock: boolean): Promise<RewardLotRow[]> {
@@ -296,7 +311,6 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
       const pay = order.priceMinor - burn;
       const earns = rule !== null && !NON_EARNING_CHANNEL_KINDS.includes(order.channel.kind);
       const earn = earns ? earnOf(rule, pay) : 0n;
-      const country = await repository.country(order.countryCode);
       return {
         quote: {
           cashbackToggle: toggle,
@@ -306,7 +320,7 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
           earnAmount: earn.toString(),
           percent: earns ? rule.percent : null,
           payAmount: pay.toString(),
-          currency: country?.currency ?? '',
+          currency: order.currency,
         },
         plan: {
           burnMinor: burn,
@@ -616,13 +630,12 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
       const rows = await repository.findOrderRewards(orderIds);
       const result = new Map<string, OrderRewards>();
       for (const row of rows) {
-        const lot = row.earnStatus === 'earned' ? await repository.findLotByOrigin(`order:${row.orderId}`) : null;
         result.set(row.orderId, {
           burnAmount: row.burnMinor.toString(),
           earnAmount: row.earnMinor.toString(),
           earnStatus: row.earnStatus as OrderRewards['earnStatus'],
           restoredAmount: row.restoredMinor.toString(),
-          expiresAt: lot?.expiresAt.toISOString() ?? null,
+          expiresAt: row.earnStatus === 'earned' ? (row.earnedExpiresAt?.toISOString() ?? null) : null,
           keptFor: row.holderContact ? maskContact(row.holderContact.slice(row.holderContact.indexOf(':') + 1)) : null,
         });
       }
