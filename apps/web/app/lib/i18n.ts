@@ -10,6 +10,7 @@ import type consent from '@store/i18n/en/consent.json';
 import type partner from '@store/i18n/en/partner.json';
 import type account from '@store/i18n/en/account.json';
 import type wallet from '@store/i18n/en/wallet.json';
+import type rewards from '@store/i18n/en/rewards.json';
 
 /**
  * A small stand-in for i18next (ADR 0004): keys are `namespace:dotted.path`, `{{name}}`
@@ -32,7 +33,8 @@ export type WebCatalogue = typeof common &
   typeof consent &
   typeof account &
   typeof partner &
-  typeof wallet;
+  typeof wallet &
+  typeof rewards;
 export type Messages = { language: string; namespaces: Partial<Record<Namespace, Record<string, unknown>>> };
 
 /** i18next's plural suffixes: `count_one`/`count_other` are both asked for as `count`. */
