@@ -31,6 +31,7 @@ function item(over: Partial<RewardItem>): RewardItem {
     earnedAt: at(-24),
     expiresAt: at(24 * 44),
     origin: 'ord_abc',
+    funderName: null,
     ...over,
   };
 }
