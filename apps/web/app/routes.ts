@@ -31,6 +31,7 @@ export default [
     // Access rules (lib/access.server.ts, ADR 0008): account screens need the country's accounts and
     // a non-white-label site; /user/* and /wallet/* a signed-in shopper and the screen's feature.
     ...ACCOUNT_SCREENS.map((screen) => route(screen, 'routes/account-screen.tsx', { id: `account-${screen}` })),
+    route(`user/${REWARDS_SEGMENT}`, 'routes/rewards-screen.tsx', { id: 'user-rewards' }),
     route('user/*', 'routes/signed-in-screen.tsx', { id: 'user-screens' }),
     ...WALLET_SCREENS.map((screen) => route(`wallet/${screen}`, 'routes/wallet-screen.tsx', { id: `wallet-${screen}` })),
     route('wallet/*', 'routes/signed-in-screen.tsx', { id: 'wallet-screens' }),

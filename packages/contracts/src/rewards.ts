@@ -137,6 +137,8 @@ export type RewardItem = {
   expiresAt: string;
   /** Where it came from: an order id, or `daily`, … */
   origin: string;
+  /** Who funds it, by name: the publisher, or the payment channel (null for Coda's own). */
+  funderName: string | null;
 };
 
 /** One movement of the shopper's rewards (the rewards history). */

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'account',
   'partner',
   'wallet',
+  'rewards',
   'cashback',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -89,10 +89,10 @@ describe.each(databaseKinds)('Coda Rewards through checkout and delivery on %s',
     expect(byCard.rewards).toBeNull();
 
     const items = (await shopper.browser.get(`/api/rewards/items?countryCode=${COUNTRY}`)).body.data.items as RewardItem[];
-    expect(items.map((i) => [i.origin, i.sourceType, i.ringFenceType, i.amount]).sort()).toEqual(
+    expect(items.map((i) => [i.origin, i.sourceType, i.ringFenceType, i.amount, i.funderName]).sort()).toEqual(
       [
-        [byBank.orderId, RewardSource.Coda, RingFence.None, percentOf(price(), 5).toString()],
-        [byWallet.orderId, RewardSource.PaymentChannel, RingFence.Funder, percentOf(price(), 8).toString()],
+        [byBank.orderId, RewardSource.Coda, RingFence.None, percentOf(price(), 5).toString(), null],
+        [byWallet.orderId, RewardSource.PaymentChannel, RingFence.Funder, percentOf(price(), 8).toString(), ewallet().name],
       ].sort(),
     );
     const expected = percentOf(price(), 5) + percentOf(price(), 8);

@@ -14,6 +14,7 @@ import { isLoggedIn } from '@store/contracts/partner.ts';
 import { accountScreenLink, saveReturnPath } from '../features/account/return-path.ts';
 import { UserMenu } from '../features/account/user-menu.tsx';
 import { WalletHeaderChip, type WalletHeaderData } from '../features/wallet/index.ts';
+import { RewardsHeaderChip, type RewardsHeaderData } from '../features/rewards/index.ts';
 
 const headerClass = 'sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80';
 
@@ -27,12 +28,15 @@ export function ShopHeader({
   query,
   signedIn = false,
   wallet = null,
+  rewards = null,
 }: {
   shop: ShopLocale;
   query?: string;
   signedIn?: boolean;
   /** Shell §2: the wallet summary, for a signed-in shopper where the wallet is offered. */
   wallet?: WalletHeaderData | null;
+  /** Shell §2: the rewards summary, for a signed-in shopper where Coda Rewards are offered. */
+  rewards?: RewardsHeaderData | null;
 }) {
   const site = useSite();
   const { pathname } = useLocation();
@@ -89,8 +93,9 @@ export function ShopHeader({
             <LanguageSwitcher shop={shop} className="hidden sm:block" />
             {countrySelector}
             <PartnerHeaderItems />
+            {signedIn && rewards ? <RewardsHeaderChip shop={shop} rewards={rewards} /> : null}
             {signedIn && wallet ? <WalletHeaderChip shop={shop} wallet={wallet} /> : null}
-            {signedIn && accountsOn.signIn ? <UserMenu shop={shop} wallet={wallet !== null} /> : null}
+            {signedIn && accountsOn.signIn ? <UserMenu shop={shop} wallet={wallet !== null} rewards={rewards} /> : null}
             {buttons.signIn ? (
               <Link
                 to={accountScreenLink(shopPath(shop, 'sign-in'), pathname)}

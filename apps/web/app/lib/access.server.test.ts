@@ -40,8 +40,10 @@ describe('decideAccess: signed-in screens', () => {
     expect(decideAccess({ kind: 'signedIn', feature }, subject({ viewer: member, features: off(feature) }))).toBe('home');
   });
 
-  it('keeps the wallet screens off white-label sites', () => {
+  it('keeps the wallet and rewards screens off white-label sites', () => {
     expect(decideAccess({ kind: 'signedIn', feature: 'wallet' }, subject({ viewer: member, site: whiteLabelWithAccounts }))).toBe('home');
+    expect(decideAccess({ kind: 'signedIn', feature: 'rewards' }, subject({ viewer: member, site: whiteLabelWithAccounts }))).toBe('home');
+    expect(decideAccess({ kind: 'signedIn', feature: 'rewards' }, subject({ viewer: member }))).toBe('allow');
     expect(decideAccess({ kind: 'signedIn', feature: 'transactions' }, subject({ viewer: member, site: whiteLabelWithAccounts }))).toBe(
       'allow',
     );

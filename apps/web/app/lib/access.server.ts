@@ -50,8 +50,9 @@ export function featureOn(feature: CountryFeature, { features, site }: Pick<Acce
   switch (feature) {
     case 'accounts':
       return site.theme !== 'whitelabel' && site.features.account;
-    // Commerce §2: the wallet is hidden on white-label sites.
+    // Commerce §2: the wallet is hidden on white-label sites, and so are the rewards (issue 16).
     case 'wallet':
+    case 'rewards':
       return site.theme !== 'whitelabel';
     case 'notifications':
       return site.features.notification;

@@ -10,6 +10,7 @@ import type consent from '@store/i18n/en/consent.json';
 import type partner from '@store/i18n/en/partner.json';
 import type account from '@store/i18n/en/account.json';
 import type wallet from '@store/i18n/en/wallet.json';
+import type rewards from '@store/i18n/en/rewards.json';
 import type cashback from '@store/i18n/en/cashback.json';
 
 /**
@@ -34,6 +35,7 @@ export type WebCatalogue = typeof common &
   typeof account &
   typeof partner &
   typeof wallet &
+  typeof rewards &
   typeof cashback;
 export type Messages = { language: string; namespaces: Partial<Record<Namespace, Record<string, unknown>>> };
 

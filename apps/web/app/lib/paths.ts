@@ -11,12 +11,6 @@ export const WALLET_LANDING_SEGMENT = 'codacash';
 /** Commerce §2: the Coda Rewards landing page /{cc}/coda-rewards and the user's rewards /{cc}/user/coda-rewards. */
 export const REWARDS_SEGMENT = 'coda-rewards';
 
-/**
- * Shell §9 and commerce §9: the countries whose rewards landing page is written for search engines
- * (SEO text, sitemap, hreflang); elsewhere the page is open but kept out of search results.
- */
-export const REWARDS_SEO_COUNTRIES: readonly string[] = ['my', 'th', 'ph', 'id'];
-
 /** Shell §1: the about page, /{cc}/about. */
 export const ABOUT_SEGMENT = 'about';
 

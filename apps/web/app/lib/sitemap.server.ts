@@ -1,15 +1,12 @@
+import { REWARDS } from '@store/contracts/rewards.ts';
 import type { AppLoadContext } from 'react-router';
 import { productReach } from './availability.server.ts';
 import { countryIndex, INTERNATIONAL, shopAlternates } from './locale.server.ts';
 import { countryOfSegment } from './meta.ts';
-import {
-  ABOUT_SEGMENT,
-  globalProductPath,
-  PARTNERSHIP_PATH,
-  REWARDS_SEGMENT,
-  REWARDS_SEO_COUNTRIES,
-  WALLET_LANDING_SEGMENT,
-} from './paths.ts';
+import { ABOUT_SEGMENT, globalProductPath, PARTNERSHIP_PATH, REWARDS_SEGMENT, WALLET_LANDING_SEGMENT } from './paths.ts';
+
+/** Commerce §9: the rewards landing pages written for search engines. */
+const REWARDS_SEO_COUNTRIES: readonly string[] = REWARDS.seoCountries;
 
 /**
  * Every page search engines should know, as paths: the country picker, the partnership page,

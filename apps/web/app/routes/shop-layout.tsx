@@ -11,6 +11,7 @@ import { enterShop } from '../lib/locale.server.ts';
 import { loadMessageSections, loadMessages } from '../lib/messages.server.ts';
 import { mergeMessages } from '../lib/i18n.ts';
 import { walletHeaderSummary } from '../features/wallet/summary.server.ts';
+import { rewardsHeaderSummary } from '../features/rewards/rewards-data.server.ts';
 
 /**
  * Every page under /{cc}/: the language-segment rules of shell §2 (lib/locale.server.ts: unknown
@@ -22,14 +23,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   // The session (ADR 0012): the header's user menu, the refresh timer and the welcome modal.
   const session = await sessionState(context, request);
-  const wallet = session.signedIn ? await walletHeaderSummary(context, request, shop) : null;
+  const [wallet, rewards] = session.signedIn
+    ? await Promise.all([walletHeaderSummary(context, request, shop), rewardsHeaderSummary(context, request, shop)])
+    : [null, null];
   const messages = session.signedIn
     ? mergeMessages([
         await loadMessages(shop.language, ['account']),
         wallet ? await loadMessageSections(shop.language, 'wallet', ['walletHeader']) : undefined,
+        rewards ? await loadMessageSections(shop.language, 'rewards', ['rewardsHeader']) : undefined,
       ])
     : undefined;
-  return data({ shop, shops, session, wallet, messages }, { headers });
+  return data({ shop, shops, session, wallet, rewards, messages }, { headers });
 }
 
 /** A page with an error has the not-found head; otherwise each page sets its own (or keeps the root's). */
@@ -40,7 +44,13 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const query = params.query;
   return (
     <>
-      <ShopHeader shop={loaderData.shop} query={query} signedIn={loaderData.session.signedIn} wallet={loaderData.wallet} />
+      <ShopHeader
+        shop={loaderData.shop}
+        query={query}
+        signedIn={loaderData.session.signedIn}
+        wallet={loaderData.wallet}
+        rewards={loaderData.rewards}
+      />
       <AccountSession session={loaderData.session} />
       <GuestPurchaseAdoption signedIn={loaderData.session.signedIn} />
       <SocialSignInErrorToast />
@@ -59,7 +69,7 @@ export function ErrorBoundary() {
   if (!loaded) return <ErrorPage kind={notFound ? 'notFound' : 'error'} />;
   return (
     <>
-      <ShopHeader shop={loaded.shop} signedIn={loaded.session.signedIn} wallet={loaded.wallet} />
+      <ShopHeader shop={loaded.shop} signedIn={loaded.session.signedIn} wallet={loaded.wallet} rewards={loaded.rewards} />
       <ErrorPage kind={notFound ? 'notFound' : 'error'} shop={loaded.shop} />
       <SiteFooter shop={loaded.shop} />
     </>

@@ -198,13 +198,16 @@ export function createRewardsRepository(db: Executor) {
         .for('update', { skipLocked: true });
     },
 
-    async lots(holderId: string, countryCode: string, limit: number): Promise<RewardLotRow[]> {
-      return db
-        .select()
+    /** A holder's lots in a country (active first, nearest expiry first), with a channel funder's name. */
+    async lots(holderId: string, countryCode: string, limit: number): Promise<Array<RewardLotRow & { channelName: string | null }>> {
+      const rows = await db
+        .select({ lot: rewardLots, channelName: paymentChannels.name })
         .from(rewardLots)
+        .leftJoin(paymentChannels, and(eq(rewardLots.sourceType, 20), eq(sql`${paymentChannels.id}::text`, rewardLots.funder)))
         .where(and(eq(rewardLots.holderId, holderId), eq(rewardLots.countryCode, countryCode)))
         .orderBy(sql`${rewardLots.status} <> 1`, asc(rewardLots.expiresAt), asc(rewardLots.id))
         .limit(limit);
+      return rows.map((row) => ({ ...row.lot, channelName: row.channelName }));
     },
 
     async dailyAmount(countryCode: string): Promise<bigint | null> {

@@ -600,6 +600,8 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
         earnedAt: lot.earnedAt.toISOString(),
         expiresAt: lot.expiresAt.toISOString(),
         origin: lot.orderId ?? (lot.origin.startsWith('daily:') ? 'daily' : lot.origin),
+        funderName:
+          lot.sourceType === RewardSource.PaymentChannel ? lot.channelName : lot.sourceType === RewardSource.Publisher ? lot.funder : null,
       }));
     },
 

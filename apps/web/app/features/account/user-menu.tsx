@@ -3,14 +3,25 @@ import { Link } from 'react-router';
 import { UserIcon } from '../../components/icons.tsx';
 import { t } from '../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../lib/locale.ts';
+import { RewardsMenuEntry, type RewardsHeaderData } from '../rewards/index.ts';
 import { accountPost } from './client.ts';
 
 /**
- * The header's user icon for a signed-in shopper (shell §2): a menu with the transaction history
- * (where the country has it), the settings and sign-out
+ * The header's user icon for a signed-in shopper (shell §2): a menu with the rewards and the wallet
+ * (where they are offered), the transaction history (where the country has it), the settings and sign-out,
+ * in commerce §2's order
  * (a disclosure: the button says whether it is open; Escape and a click outside close it).
  */
-export function UserMenu({ shop, wallet = false }: { shop: ShopLocale; wallet?: boolean }) {
+export function UserMenu({
+  shop,
+  wallet = false,
+  rewards = null,
+}: {
+  shop: ShopLocale;
+  wallet?: boolean;
+  /** The rewards entry, with the balance, where Coda Rewards are offered. */
+  rewards?: RewardsHeaderData | null;
+}) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const menuId = useId();
@@ -60,6 +71,11 @@ export function UserMenu({ shop, wallet = false }: { shop: ShopLocale; wallet?: 
       </button>
       <div id={menuId} hidden={!open} className="absolute end-0 top-12 z-40 w-56 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200">
         <ul>
+          {rewards ? (
+            <li>
+              <RewardsMenuEntry shop={shop} rewards={rewards} onClick={() => setOpen(false)} className={`${item} gap-2`} />
+            </li>
+          ) : null}
           {wallet ? (
             <li>
               <Link to={shopPath(shop, 'wallet/home')} onClick={() => setOpen(false)} className={item}>

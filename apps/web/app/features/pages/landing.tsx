@@ -23,6 +23,7 @@ export function LandingPage({
   intro,
   notice,
   actions,
+  heroExtra,
   cards,
   steps,
   stepsNote,
@@ -36,6 +37,8 @@ export function LandingPage({
   notice?: string;
   /** The primary action, then the secondary one. */
   actions: readonly [{ to: string; label: string }, { to: string; label: string }];
+  /** Beside the actions: the rewards explainer's button. */
+  heroExtra?: ReactNode;
   cards: Section<{ title: string; text: string }>;
   steps: Section<string>;
   stepsNote?: ReactNode;
@@ -57,6 +60,7 @@ export function LandingPage({
             <Link to={secondary.to} className="rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/70 hover:bg-white/10">
               {secondary.label}
             </Link>
+            {heroExtra}
           </div>
         </div>
       </section>
