@@ -103,6 +103,7 @@ for (const market of SHOPS) {
     await expect(panel).toHaveAttribute('data-earn-status', 'earned');
     await expect(panel.getByTestId('cashback-earned')).toContainText(text.cashbackPanel.credited);
     await expect(page.getByTestId('cashback-kept-for')).toContainText(`${email.slice(0, 3)}***`);
+    const earnedText = (await panel.getByTestId('cashback-earned').locator('dd').first().innerText()).replace('+', '').trim();
     // Commerce §3–§4: the guest's earning is in the cashback cookie, for 45 days.
     await expect
       .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === CASHBACK_COOKIE)?.value ?? '')
@@ -140,6 +141,9 @@ for (const market of SHOPS) {
 
     // The rewards kept for the e-mail are the account's now.
     await expect.poll(() => rewardsBalance(page, shop)).toBe(order.rewards!.earnAmount);
+    // On the rewards home too.
+    await page.goto(`/${shop}/user/coda-rewards`);
+    await expect(page.getByTestId('rewards-balance')).toContainText(earnedText);
     // And on the product page the member may spend them.
     await page.goto(`/${shop}/mobile-legends`);
     await waitForCheckout(page);
@@ -193,6 +197,11 @@ for (const market of SHOPS) {
     expect(spent.rewards!.burnAmount).toBe(earned.earnAmount);
     await expect(page.getByTestId('cashback-used')).toBeVisible();
     await expect(page.getByTestId('cashback-used')).toContainText(text.cashbackPanel.used);
+    // The panel leads to the rewards home.
+    await expect(page.getByTestId('cashback-panel').getByRole('link', { name: text.cashbackPanel.view })).toHaveAttribute(
+      'href',
+      `/${shop}/user/coda-rewards`,
+    );
     await look(page, `member-used-${shop}`, page.getByTestId('cashback-panel'));
 
     // The transaction history shows both: what the first earned, what the second used.

@@ -3,6 +3,7 @@ import type { OrderView } from '@store/contracts';
 import { REWARDS } from '@store/contracts/rewards.ts';
 import { t } from '../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../lib/locale.ts';
+import { REWARDS_SEGMENT } from '../../lib/paths.ts';
 import { AdoptAccountDialog, type AdoptContact } from './adopt-account-dialog.tsx';
 import { RewardsCoinIcon } from './checkout-rewards.tsx';
 import { useRouteLoaderData } from 'react-router';
@@ -115,7 +116,7 @@ export function CashbackPanel({ shop, order, rewards, signedIn }: Props) {
         </button>
       )}
       {signedIn && (rewards.earned || rewards.used || rewards.restored) && (
-        <a href={shopPath(shop, 'user/coda-rewards')} className="mt-3 inline-block font-semibold text-brand-700 underline">
+        <a href={shopPath(shop, `user/${REWARDS_SEGMENT}`)} className="mt-3 inline-block font-semibold text-brand-700 underline">
           {t('cashbackPanel.view')}
         </a>
       )}
