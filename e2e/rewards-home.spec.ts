@@ -125,8 +125,9 @@ test('a member buys with an e-wallet and finds the reward it earned on the rewar
   await page.goto('/ph/user/coda-rewards');
   const item = page.getByTestId('reward-item');
   await expect(item).toHaveCount(1);
-  await expect(item).toContainText('From a payment partner');
-  await expect(item).toContainText('Can be spent only where its sponsor takes part');
+  // GCash funds it and fences it: the row names GCash as its source and as the only way to spend it.
+  await expect(item).toContainText('Payment partner · GCash');
+  await expect(item).toContainText('Can be spent only when paying with GCash.');
   await expect(item).toContainText(`Order ${orderId}`);
   await expect(page.getByTestId('rewards-expiry').getByRole('listitem')).toHaveCount(1);
   const history = page.getByTestId('rewards-history');

@@ -8,6 +8,7 @@ import {
   demoCountries,
   demoDenominations,
   demoPaymentChannels,
+  demoRewardsChannels,
   demoProductCountries,
   demoProducts,
   DEMO_AGE_GATED_PRODUCT,
@@ -224,7 +225,8 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
         products: demoProducts.length,
         productCountries: demoProductCountries.length,
         denominations: demoDenominations.length,
-        paymentChannels: demoPaymentChannels.length,
+        // Each country's points-redemption channel too (never listed: ADR 0034).
+        paymentChannels: demoPaymentChannels.length + demoRewardsChannels.length,
       };
       expect(await counts()).toEqual(expected);
       await seedDemoCatalogue(t.database.db);

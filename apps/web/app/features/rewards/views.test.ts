@@ -10,8 +10,10 @@ import {
   remainingPercent,
   rewardDate,
   ringFenceName,
+  ringFenceSentence,
   signedParts,
   sortRewardItems,
+  sourceLabel,
   sourceName,
   statusName,
 } from './views.ts';
@@ -41,6 +43,36 @@ describe("a reward's words (commerce §3)", () => {
     expect([10, 20, 30].map((s) => sourceName(s as RewardSource))).toEqual(['coda', 'paymentChannel', 'publisher']);
     expect([1, 2, 3].map((s) => statusName(s as RewardStatus))).toEqual(['active', 'expired', 'consumed']);
     expect([0, 20, 30].map((r) => ringFenceName(r as RingFence))).toEqual(['none', 'cross', 'funder']);
+  });
+
+  it("names a funder-fenced reward's funder when it is known: the publisher's games, or paying with the channel", () => {
+    const funded = (sourceType: RewardSource, funderName: string | null) =>
+      ringFenceSentence({ sourceType, ringFenceType: RingFence.Funder, funderName });
+    expect(funded(RewardSource.Publisher, 'Moonton')).toEqual({ key: 'funderPublisher', funder: 'Moonton' });
+    expect(funded(RewardSource.PaymentChannel, 'GCash')).toEqual({ key: 'funderChannel', funder: 'GCash' });
+    // No name, a blank one, or no funder to name: the generic sentence.
+    expect(funded(RewardSource.PaymentChannel, null)).toEqual({ key: 'funder', funder: null });
+    expect(funded(RewardSource.Publisher, '  ')).toEqual({ key: 'funder', funder: null });
+    expect(funded(RewardSource.Coda, 'Coda')).toEqual({ key: 'funder', funder: null });
+    // Other ring-fences say nothing of the funder.
+    expect(ringFenceSentence({ sourceType: RewardSource.PaymentChannel, ringFenceType: RingFence.None, funderName: 'GCash' })).toEqual({
+      key: 'none',
+      funder: null,
+    });
+    expect(ringFenceSentence({ sourceType: RewardSource.Publisher, ringFenceType: RingFence.Cross, funderName: 'Moonton' })).toEqual({
+      key: 'cross',
+      funder: null,
+    });
+  });
+
+  it("names a reward's source by its funder when it is known", () => {
+    expect(sourceLabel({ sourceType: RewardSource.PaymentChannel, funderName: 'GCash' })).toEqual({
+      key: 'paymentChannel',
+      funder: 'GCash',
+    });
+    expect(sourceLabel({ sourceType: RewardSource.Publisher, funderName: ' Moonton ' })).toEqual({ key: 'publisher', funder: 'Moonton' });
+    expect(sourceLabel({ sourceType: RewardSource.PaymentChannel, funderName: null })).toEqual({ key: 'paymentChannel', funder: null });
+    expect(sourceLabel({ sourceType: RewardSource.Coda, funderName: null })).toEqual({ key: 'coda', funder: null });
   });
 
   it('reads where a reward came from', () => {

@@ -31,6 +31,38 @@ export function ringFenceName(ringFence: RingFence): 'none' | 'cross' | 'funder'
   return ringFence === RingFence.Funder ? 'funder' : ringFence === RingFence.Cross ? 'cross' : 'none';
 }
 
+/** A reward's funder by name, when the API knows it (a blank name is no name). */
+function funderOf(item: Pick<RewardItem, 'sourceType' | 'funderName'>): string | null {
+  if (item.sourceType !== RewardSource.Publisher && item.sourceType !== RewardSource.PaymentChannel) return null;
+  const name = item.funderName?.trim();
+  return name ? name : null;
+}
+
+/**
+ * Where a reward may be spent, in words (commerce §3 ring-fences): a funder-fenced reward whose
+ * funder is known names it, its publisher's games or paying with its channel
+ * (`rewardsDetails.ringFence.funderPublisher|funderChannel`); otherwise the `ringFenceName` sentence.
+ */
+export function ringFenceSentence(
+  item: Pick<RewardItem, 'sourceType' | 'ringFenceType' | 'funderName'>,
+): { key: 'none' | 'cross' | 'funder'; funder: null } | { key: 'funderPublisher' | 'funderChannel'; funder: string } {
+  const funder = item.ringFenceType === RingFence.Funder ? funderOf(item) : null;
+  if (funder === null) return { key: ringFenceName(item.ringFenceType), funder: null };
+  return { key: item.sourceType === RewardSource.Publisher ? 'funderPublisher' : 'funderChannel', funder };
+}
+
+/**
+ * Who a reward is from, in words: a publisher's or a payment channel's reward whose funder is known
+ * names it (`rewardsDetails.sourceNamed.*`, "Payment partner · GCash"); otherwise `rewardsDetails.source.*`.
+ */
+export function sourceLabel(
+  item: Pick<RewardItem, 'sourceType' | 'funderName'>,
+): { key: 'coda' | 'paymentChannel' | 'publisher'; funder: null } | { key: 'paymentChannel' | 'publisher'; funder: string } {
+  const funder = funderOf(item);
+  if (funder === null) return { key: sourceName(item.sourceType), funder: null };
+  return { key: item.sourceType === RewardSource.Publisher ? 'publisher' : 'paymentChannel', funder };
+}
+
 /**
  * The reward details list: what can still be spent first, the one that expires soonest on top (the
  * order they are spent in, commerce §9); then the spent and expired ones, newest first.

@@ -26,10 +26,10 @@ import {
   originOf,
   remainingPercent,
   rewardDate,
-  ringFenceName,
+  ringFenceSentence,
   signedParts,
   sortRewardItems,
-  sourceName,
+  sourceLabel,
   statusName,
 } from '../views.ts';
 
@@ -429,12 +429,16 @@ function RewardDetails({ shop, items }: { shop: ShopLocale; items: RewardItem[] 
             const status = statusName(item.status);
             const origin = originOf(item.origin);
             const active = item.status === RewardStatus.Active;
+            const source = sourceLabel(item);
+            const fence = ringFenceSentence(item);
             return (
               <li key={item.rewardId} className="rounded-xl p-4 ring-1 ring-slate-200" data-testid="reward-item" data-status={status}>
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="flex flex-wrap items-center gap-1.5">
                     <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-                      {t(`rewardsDetails.source.${sourceName(item.sourceType)}`)}
+                      {source.funder === null
+                        ? t(`rewardsDetails.source.${source.key}`)
+                        : t(`rewardsDetails.sourceNamed.${source.key}`, { funder: inSentence(shop.dir, source.funder) })}
                     </span>
                     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_STYLE[status]}`}>
                       {t(`rewardsDetails.status.${status}`)}
@@ -455,7 +459,10 @@ function RewardDetails({ shop, items }: { shop: ShopLocale; items: RewardItem[] 
                 </div>
                 <p className="mt-3 flex items-start gap-2 text-sm text-slate-700">
                   <ShieldIcon className="mt-0.5 h-4 w-4 flex-none text-slate-400" />
-                  {t(`rewardsDetails.ringFence.${ringFenceName(item.ringFenceType)}`)}
+                  {t(
+                    `rewardsDetails.ringFence.${fence.key}`,
+                    fence.funder === null ? undefined : { funder: inSentence(shop.dir, fence.funder) },
+                  )}
                 </p>
                 <p className="mt-2 text-xs text-slate-600">
                   {t('rewardsDetails.earned', { date: rewardDate(item.earnedAt, shop.locale) })}
