@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'partner',
   'wallet',
   'rewards',
+  'cashback',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -67,7 +67,7 @@ function networkFailure(failed: NetworkFailure): ApiFailure {
  */
 export async function callApi<T>(
   path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
   retried = false,
 ): Promise<ApiResult<T>> {
   const body = init.body === undefined ? undefined : JSON.stringify(init.body);
@@ -83,6 +83,8 @@ export async function callApi<T>(
       },
       body,
       credentials: 'same-origin',
+      // A call the page no longer needs (a quote for a choice already changed) is dropped.
+      signal: init.signal,
     });
   } catch (error) {
     return networkFailure({ error, online: typeof navigator === 'undefined' ? undefined : navigator.onLine });

@@ -11,6 +11,7 @@ import type partner from '@store/i18n/en/partner.json';
 import type account from '@store/i18n/en/account.json';
 import type wallet from '@store/i18n/en/wallet.json';
 import type rewards from '@store/i18n/en/rewards.json';
+import type cashback from '@store/i18n/en/cashback.json';
 
 /**
  * A small stand-in for i18next (ADR 0004): keys are `namespace:dotted.path`, `{{name}}`
@@ -34,7 +35,8 @@ export type WebCatalogue = typeof common &
   typeof account &
   typeof partner &
   typeof wallet &
-  typeof rewards;
+  typeof rewards &
+  typeof cashback;
 export type Messages = { language: string; namespaces: Partial<Record<Namespace, Record<string, unknown>>> };
 
 /** i18next's plural suffixes: `count_one`/`count_other` are both asked for as `count`. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { data, Link, redirect } from 'react-router';
-import { loadMessages } from '../lib/messages.server.ts';
+import { loadMessageSections, loadMessages } from '../lib/messages.server.ts';
 import type { Route } from './+types/complete';
 import type { TrackingHandle } from '../features/tracking/index.ts';
 import { AlertIcon, CheckIcon, ClockIcon, CrossIcon, RefundIcon } from '../components/icons.tsx';
@@ -8,25 +8,32 @@ import { findOrder, noStore } from '../features/order/load-order.server.ts';
 import { OrderDetails } from '../features/order/order-details.tsx';
 import { OrderNotFound } from '../features/order/order-not-found.tsx';
 import { outcomeOf, type Outcome } from '../features/order/order-state.ts';
-import { t } from '../lib/i18n.ts';
+import { mergeMessages, t } from '../lib/i18n.ts';
 import { shopPath } from '../lib/locale.ts';
 import { requireShop } from '../lib/locale.server.ts';
 import { price } from '../lib/price.server.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { shopFrom, useShop } from '../lib/shop.ts';
+import { shopFrom, useShop, useSignedIn } from '../lib/shop.ts';
+import { CashbackPanel } from '../features/cashback/cashback-panel.tsx';
+import { orderRewardsView } from '../features/cashback/order-rewards.ts';
 import { useHydrated } from '../lib/hydrated.ts';
 
 /** Commerce §2 TransactionComplete: /{cc}/complete?order=…, the outcome and what to do next. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const shop = await requireShop(context, params.shop);
   const order = await findOrder(context, request);
-  const messages = await loadMessages(shop.language, ['order']);
-  if (!order) return data({ order: null, amount: '', refundAmount: '', messages }, { status: 404, headers: noStore });
+  const messages = mergeMessages([
+    await loadMessages(shop.language, ['order']),
+    // The cashback info panel and the adopt-account modal (commerce §2).
+    await loadMessageSections(shop.language, 'cashback', ['cashbackPanel', 'cashbackAdopt']),
+  ]);
+  if (!order) return data({ order: null, amount: '', refundAmount: '', rewards: null, messages }, { status: 404, headers: noStore });
   if (order.countryCode !== shop.country.code) {
     throw redirect(`/${order.countryCode}/complete?order=${encodeURIComponent(order.orderId)}`);
   }
   const refundAmount = order.refund ? price(shop, order.refund.amountMinor) : '';
-  return data({ order, amount: price(shop, order.amountMinor), refundAmount, messages }, { headers: noStore });
+  const rewards = orderRewardsView(order.rewards, (amountMinor) => price(shop, amountMinor));
+  return data({ order, amount: price(shop, order.amountMinor), refundAmount, rewards, messages }, { headers: noStore });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -58,7 +65,8 @@ const tone: Record<Outcome, { icon: ReactNode; badge: string }> = {
 
 export default function Complete({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
-  const { order, amount, refundAmount } = loaderData;
+  const signedIn = useSignedIn();
+  const { order, amount, refundAmount, rewards } = loaderData;
   const refundTime = useRefundTime(order?.refund?.createdAt ?? null, shop.locale);
   if (!order) return <OrderNotFound shop={shop} />;
   const outcome = outcomeOf(order.status);
@@ -151,6 +159,11 @@ export default function Complete({ loaderData }: Route.ComponentProps) {
         <p className="mx-auto mt-2 max-w-md text-slate-700" data-testid="outcome-message">
           {view.message}
         </p>
+        {rewards && (
+          <div className="mt-6">
+            <CashbackPanel shop={shop} order={order} rewards={rewards} signedIn={signedIn} />
+          </div>
+        )}
         <div className="mt-6 text-start">
           <OrderDetails order={order} amount={amount} />
         </div>

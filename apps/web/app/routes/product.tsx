@@ -1,4 +1,4 @@
-import { loadMessages } from '../lib/messages.server.ts';
+import { loadMessageSections, loadMessages } from '../lib/messages.server.ts';
 import type { Route } from './+types/product';
 import { Artwork } from '../components/artwork.tsx';
 import { BoltIcon, ShieldIcon } from '../components/icons.tsx';
@@ -7,7 +7,7 @@ import { data } from 'react-router';
 import { clearReturnPath } from '../features/account/return-path.ts';
 import { Checkout } from '../features/checkout/checkout.tsx';
 import { checkPostedCheckout } from '../features/checkout/posted-checkout.server.ts';
-import { t } from '../lib/i18n.ts';
+import { mergeMessages, t } from '../lib/i18n.ts';
 import { shopPath } from '../lib/locale.ts';
 import { notFound, requireShop } from '../lib/locale.server.ts';
 import { price, withPrices } from '../lib/price.server.ts';
@@ -23,7 +23,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { shop, product } = await findProduct(context, params);
   return {
     product,
-    messages: await loadMessages(shop.language, ['catalogue', 'checkout']),
+    // Of Coda Rewards, what the checkout shows: the toggle, its errors, the redeem-points modal.
+    messages: mergeMessages([
+      await loadMessages(shop.language, ['catalogue', 'checkout']),
+      await loadMessageSections(shop.language, 'cashback', ['cashbackCheckout', 'cashbackErrors', 'cashbackRedeem']),
+    ]),
     // hreflang alternates: the game in every shop of the countries that sell it.
     sellers: (await productReach(context)).get(product.slug)?.countries.map((country) => country.code) ?? [shop.country.code],
   };

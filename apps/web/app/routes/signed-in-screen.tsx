@@ -6,10 +6,13 @@ import { VerifyAccountDeleteScreen } from '../features/account/screens/verify-ac
 import { TransactionsScreen } from '../features/account/screens/transactions.tsx';
 import { SpinnerIcon } from '../components/icons.tsx';
 import { enforceAccess } from '../lib/access.server.ts';
-import { t } from '../lib/i18n.ts';
+import { mergeMessages, t } from '../lib/i18n.ts';
 import { notFound, requireShop } from '../lib/locale.server.ts';
 import { shopPath } from '../lib/locale.ts';
-import { loadMessages } from '../lib/messages.server.ts';
+import { loadMessageSections, loadMessages } from '../lib/messages.server.ts';
+import { historyRewards } from '../features/cashback/history-rewards.ts';
+import { formatPrice } from '@store/contracts/money.ts';
+import { countryIndex } from '../lib/locale.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { SIGNED_IN_SCREENS } from '../lib/paths.ts';
 import { shopFrom, useShop } from '../lib/shop.ts';
@@ -37,8 +40,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const days = [7, 30, 90].includes(Number(search.get('days'))) ? (Number(search.get('days')) as 7 | 30 | 90) : 30;
     const pageAsked = Number(search.get('page') ?? 1);
     const page = Number.isSafeInteger(pageAsked) && pageAsked >= 1 && pageAsked <= 10_000 ? pageAsked : 1;
-    const history = await context.services.orders.history.list(context.site.id, auth.value.user.id, days, page);
-    return { screen, user: null, history, messages: await loadMessages(shop.language, ['account']) };
+    const listed = await context.services.orders.history.list(context.site.id, auth.value.user.id, days, page);
+    // Commerce §3: each row's rewards used and earned, and its refund, written the way its total is.
+    const countries = await countryIndex(context);
+    const history = {
+      ...listed,
+      rows: listed.rows.map((row) => {
+        const country = countries.get(row.countryCode);
+        const write = (amountMinor: string) =>
+          country
+            ? formatPrice(amountMinor, { ...country, locale: shop.locale, currency: row.currency })
+            : `${row.currency} ${amountMinor}`;
+        return { ...row, rewards: historyRewards(row, write) };
+      }),
+    };
+    const messages = mergeMessages([
+      await loadMessages(shop.language, ['account']),
+      await loadMessageSections(shop.language, 'cashback', ['cashbackHistory']),
+    ]);
+    return { screen, user: null, history, messages };
   }
   if (screen === 'user/verifyAccountDelete') {
     return { screen, user: null, messages: await loadMessages(shop.language, ['account']) };

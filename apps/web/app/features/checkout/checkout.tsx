@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
+import { Suspense, useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
 import type { CreateOrderResponse, OrderView, ProductDetail, ValidatePlayerResponse } from '@store/contracts';
 import type { PricedDenomination } from '../../lib/price.server.ts';
 import { callApi } from '../../lib/api.ts';
@@ -7,7 +7,21 @@ import { t } from '../../lib/i18n.ts';
 import type { ShopLocale } from '../../lib/locale.ts';
 import { useSignedIn } from '../../lib/shop.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
+import { isWhiteLabel, useSite } from '../../lib/site.ts';
 import { stageGuestPurchase } from '../account/index.ts';
+import {
+  CheckoutRewards,
+  LazyRedeemPoints,
+  rememberGuestContact,
+  rewardsChanged,
+  rewardsFailureKey,
+  shownQuote,
+  useCashbackQuote,
+  type QuoteView,
+  type RedeemPlayer,
+} from '../cashback/index.ts';
+import { mobileToE164 } from '@store/contracts/checkout.ts';
+import { CashbackToggle } from '@store/contracts/rewards.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ContactStep } from './contact-step.tsx';
 import { DenominationStep } from './denomination-step.tsx';
@@ -115,6 +129,24 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     activate: shopPath(shop, 'wallet/verify'),
   };
   const offer = pendingOffer(state, rules);
+  // Coda Rewards (commerce §3 cashback purchase info, §4 toggle): quoted for the order as it stands,
+  // where the country offers them, never on a white-label site (the store's own scheme).
+  const site = useSite();
+  const rewardsOffered = !isWhiteLabel(site) && shop.country.features.rewards;
+  const cashback = useCashbackQuote(
+    shop,
+    rewardsOffered && denomination && channel
+      ? {
+          countryCode: shop.country.code,
+          productSlug: product.slug,
+          denominationId: denomination.id,
+          paymentChannelId: channel.id,
+          useRewards: signedIn && draft.useRewards,
+        }
+      : null,
+  );
+  const quote = shownQuote(cashback.standing);
+  const rewardsUsed = signedIn && draft.useRewards && quote !== null && BigInt(quote.burnAmount) > 0n ? quote : null;
   const message = (name: FieldName) => {
     const problem = errors[name];
     return problem ? t(problem.key, problem.params) : null;
@@ -156,6 +188,31 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     await checkPlayer();
   }
 
+  /** Points redemption (commerce §2 redeem-points modal): the player of step 1, checked as Buy now checks it. */
+  async function verifyForRedeem(): Promise<RedeemPlayer | null> {
+    const module = await loadValidation().catch(() => null);
+    const problems = module?.playerProblems(draft, rules) ?? {};
+    if (firstInvalidField(problems)) {
+      showErrors(problems, ['userId', 'zoneId']);
+      return null;
+    }
+    const player = await checkPlayer();
+    return player && { userId: player.userId, zoneId: player.zoneId, nickname: player.nickname };
+  }
+
+  /** The redeem-points modal needs a player: step 1 says what is missing, and takes the focus. */
+  function askForPlayer() {
+    if (errors.userId || errors.zoneId) {
+      focusNext.current = errors.userId ? 'userId' : 'zoneId';
+      return;
+    }
+    const missing: FieldErrors = {};
+    if (draft.userId.trim() === '') missing.userId = { key: 'checkout.errors.userIdRequired', params: { label: product.userIdLabel } };
+    if (product.needsZone && draft.zoneId.trim() === '') missing.zoneId = { key: 'checkout.errors.zoneRequired' };
+    if (firstInvalidField(missing)) showErrors(missing, ['userId', 'zoneId']);
+    else focusNext.current = 'userId';
+  }
+
   /** Buy now: every problem is shown beside its field and the first one focused, else the modal opens. */
   async function onBuy(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -173,12 +230,18 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     if (channel?.kind === 'codacash' && !codacashOffer(codacash, priceMinor).usable) {
       return showErrors({ paymentChannel: { key: 'checkout.errors.codacashUnusable' } });
     }
-    const { request } = check;
-    const item = product.denominations.find((d) => d.id === request.denominationId);
-    const method = product.paymentChannels.find((c) => c.id === request.paymentChannelId);
+    const item = product.denominations.find((d) => d.id === check.request.denominationId);
+    const method = product.paymentChannels.find((c) => c.id === check.request.paymentChannelId);
     if (!item || !method) return showErrors({ form: { key: 'errors:transaction.invalidParameters' } });
     const player = await checkPlayer();
     if (!player) return;
+    // The amounts the shopper confirms are those of this very order: its quote, asked now if the last
+    // change has not been quoted yet. Rewards are asked for only where the quote offers them.
+    const settled = await cashback.settle();
+    const request = { ...check.request };
+    delete request.useRewards;
+    if (signedIn && draft.useRewards && settled && settled.cashbackToggle !== CashbackToggle.Disabled) request.useRewards = true;
+    const rewards = rewardsSummary(settled, request.useRewards === true);
 
     const contact = request.email ?? request.mobile ?? '';
     idempotencyKey.current = newIdempotencyKey();
@@ -194,6 +257,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           playerNickname: player.nickname,
           channel: method.name,
           contact: request.mobile !== undefined && !contact.startsWith('+') ? `+${shop.country.phoneCode} ${contact}` : contact,
+          ...rewards,
         },
       },
     });
@@ -229,7 +293,13 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
       // Guest adoption (ADR 0016): linked to the account the shopper signs in to later. A signed-in
       // shopper's order is already theirs.
       const { request } = confirmation;
-      if (!signedIn)
+      if (!signedIn) {
+        // Kept for the complete page: the cashback cookie and the offer to sign up with it (commerce §3–§4).
+        rememberGuestContact({
+          orderId,
+          email: request.email?.trim().toLowerCase() || null,
+          phone: request.mobile ? (mobileToE164(request.mobile, shop.country.phoneCode) ?? request.mobile.trim()) : null,
+        });
         stageGuestPurchase({
           txnId: orderId,
           userId: request.userId,
@@ -240,10 +310,20 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           pcId: String(request.paymentChannelId),
           checkoutId: idempotencyKey.current,
         });
+      }
       window.location.assign(paymentUrl);
       return;
     }
     if (result.ok) return dispatch({ type: 'submitFailed', message: { key: 'errors:transaction.unknownError' } });
+    // Rewards that are not what the summary showed (spent elsewhere meanwhile, none left, a session
+    // gone): said under Buy now with what to do, and the summary quoted again.
+    const rewardsProblem = rewardsFailureKey(result.resultCode);
+    if (rewardsProblem) {
+      idempotencyKey.current = null;
+      focusNext.current = 'form';
+      if (rewardsChanged(result.resultCode)) cashback.refresh();
+      return dispatch({ type: 'fieldError', field: 'form', message: { key: rewardsProblem } });
+    }
     const blamed = fieldOfFailure(result);
     // A Codacash order refused for the wallet (not activated, restricted, …) says so in its own words.
     if (!blamed && channel?.kind === 'codacash') return dispatch({ type: 'submitFailed', message: { key: walletFailureKey(result) } });
@@ -299,7 +379,26 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           onSelect={(denominationId) => change({ denominationId })}
           error={message('denomination')}
           field={field}
-        />
+        >
+          {rewardsOffered && signedIn && hydrated && (
+            <Suspense fallback={null}>
+              <LazyRedeemPoints
+                shop={shop}
+                productSlug={product.slug}
+                denominations={product.denominations}
+                playerLabel={
+                  draft.userId.trim() === '' || (product.needsZone && draft.zoneId.trim() === '')
+                    ? null
+                    : product.needsZone
+                      ? `${draft.userId.trim()} · ${draft.zoneId.trim()}`
+                      : draft.userId.trim()
+                }
+                verifyPlayer={verifyForRedeem}
+                onNeedPlayer={askForPlayer}
+              />
+            </Suspense>
+          )}
+        </DenominationStep>
         <PaymentStep
           channels={product.paymentChannels}
           selected={draft.channelId}
@@ -340,6 +439,19 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
         itemName={denomination?.name ?? null}
         channelName={channel?.name ?? null}
         price={denomination?.price ?? null}
+        rewardsUsed={rewardsUsed ? { amount: rewardsUsed.written.burn, pay: rewardsUsed.written.pay } : null}
+        rewards={
+          rewardsOffered && (
+            <CheckoutRewards
+              standing={cashback.standing}
+              signedIn={signedIn}
+              useRewards={draft.useRewards}
+              onUseRewards={(useRewards) => change({ useRewards })}
+              channelKind={channel?.kind ?? null}
+              signInHref={codacashLinks.signIn}
+            />
+          )
+        }
         pending={offer}
         needsScript={posted?.needsScript === true && !hydrated}
         formError={message('form')}
@@ -359,4 +471,15 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
       )}
     </form>
   );
+}
+
+/** What the confirmation shows of the order's rewards: what they pay of it, what is left to pay, what it earns. */
+function rewardsSummary(quote: QuoteView | null, used: boolean) {
+  if (!quote) return {};
+  const burn = used && BigInt(quote.burnAmount) > 0n;
+  return {
+    rewardsUsed: burn ? quote.written.burn : null,
+    payAmount: burn ? quote.written.pay : null,
+    earn: BigInt(quote.earnAmount) > 0n ? quote.written.earn : null,
+  };
 }

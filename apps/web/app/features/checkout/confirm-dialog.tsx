@@ -10,6 +10,10 @@ export type OrderSummary = {
   playerNickname: string;
   channel: string;
   contact: string;
+  /** Coda Rewards (commerce §3 cashback purchase info): what they pay of the order and what is left, what it earns. */
+  rewardsUsed?: string | null;
+  payAmount?: string | null;
+  earn?: string | null;
 };
 
 type Props = {
@@ -74,10 +78,19 @@ export function ConfirmDialog({ summary, state, error, onConfirm, onClose, codac
           <SummaryRow label={t('checkout.confirm.player')} value={`${summary.playerNickname} (${summary.player})`} />
           <SummaryRow label={t('checkout.confirm.payment')} value={summary.channel} />
           <SummaryRow label={t('checkout.confirm.receipt')} value={summary.contact} />
+          {summary.rewardsUsed && summary.payAmount && (
+            <>
+              <SummaryRow label={t('cashbackCheckout.price')} value={summary.price} />
+              <SummaryRow label={t('cashbackCheckout.rewardsUsed')} value={`−${summary.rewardsUsed}`} testId="confirm-rewards-used" />
+            </>
+          )}
           <div className="flex items-baseline justify-between gap-4 py-3">
             <dt className="font-semibold">{t('checkout.confirm.total')}</dt>
-            <dd className="text-lg font-bold text-brand-700">{summary.price}</dd>
+            <dd className="text-lg font-bold text-brand-700" data-testid="confirm-total">
+              <bdi>{summary.rewardsUsed && summary.payAmount ? summary.payAmount : summary.price}</bdi>
+            </dd>
           </div>
+          {summary.earn && <SummaryRow label={t('cashbackCheckout.earnRow')} value={summary.earn} testId="confirm-rewards-earn" />}
         </dl>
         <div role="alert" className="empty:hidden">
           {error && (
@@ -118,9 +131,9 @@ export function ConfirmDialog({ summary, state, error, onConfirm, onClose, codac
   );
 }
 
-function SummaryRow({ label, value }: { label: string; value: string }) {
+function SummaryRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <div className="flex items-baseline justify-between gap-4 py-3">
+    <div className="flex items-baseline justify-between gap-4 py-3" data-testid={testId}>
       <dt className="flex-none text-slate-600">{label}</dt>
       <dd className="min-w-0 text-end font-medium [overflow-wrap:anywhere]">
         <bdi>{value}</bdi>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { t } from '../../lib/i18n.ts';
 import type { PricedDenomination } from '../../lib/price.server.ts';
 import { FieldError, optionClass, Step, type FieldBinding } from './fields.tsx';
@@ -8,10 +9,12 @@ type Props = {
   onSelect(id: string): void;
   error: string | null;
   field: FieldBinding;
+  /** What follows the denominations (the redeem-points entry). */
+  children?: ReactNode;
 };
 
 /** Step 2: the denomination; unavailable ones stay visible but cannot be chosen. */
-export function DenominationStep({ denominations, selected, onSelect, error, field }: Props) {
+export function DenominationStep({ denominations, selected, onSelect, error, field, children }: Props) {
   const focusTarget = selected ?? denominations.find((d) => d.available)?.id;
   return (
     <Step id="denomination" number={2} title={t('checkout.denomination.heading')}>
@@ -44,6 +47,7 @@ export function DenominationStep({ denominations, selected, onSelect, error, fie
         </div>
       </fieldset>
       <FieldError id="denomination-error" message={error} />
+      {children}
     </Step>
   );
 }

@@ -54,6 +54,7 @@ export function parseSavedCheckout(raw: string | null): SavedCheckout {
       contactMethod: d.contactMethod === 'mobile' ? 'mobile' : 'email',
       email: isString(d.email) ? d.email : '',
       mobile: isString(d.mobile) ? d.mobile : '',
+      useRewards: d.useRewards === true,
     };
   }
   const pending = p && isString(p.orderId) && isString(p.fingerprint) ? { orderId: p.orderId, fingerprint: p.fingerprint } : null;

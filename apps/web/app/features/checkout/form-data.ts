@@ -25,5 +25,6 @@ export function draftFromForm(form: FormData): CheckoutDraft {
     mobile: text('mobile'),
     acceptedTerms: form.get('acceptedTerms') !== null,
     ageConfirmed: form.get('ageConfirmed') !== null,
+    useRewards: form.get('useRewards') !== null,
   };
 }

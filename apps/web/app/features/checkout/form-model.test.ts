@@ -138,6 +138,10 @@ describe('the order already created for a draft', () => {
     expect(pendingOffer(run(state, { type: 'pendingGone' }), rules)).toBeNull();
   });
 
+  it('is not offered once the use-rewards toggle changed: rewards spent are part of the order', () => {
+    expect(draftFingerprint({ ...filled, useRewards: true }, rules)).not.toBe(draftFingerprint(filled, rules));
+  });
+
   it('counts the billing address only where the channel asks for one', () => {
     const card = { ...filled, channelId: 70202 };
     expect(draftFingerprint({ ...filled, billing: { ...filled.billing, city: 'X' } }, rules)).toBe(draftFingerprint(filled, rules));

@@ -24,6 +24,8 @@ export type CheckoutDraft = {
   mobile: string;
   acceptedTerms: boolean;
   ageConfirmed: boolean;
+  /** The use-rewards toggle (commerce §4): pay part of the order with the shopper's Coda Rewards. */
+  useRewards: boolean;
 };
 
 export const emptyDraft: CheckoutDraft = {
@@ -37,6 +39,7 @@ export const emptyDraft: CheckoutDraft = {
   mobile: '',
   acceptedTerms: false,
   ageConfirmed: false,
+  useRewards: false,
 };
 
 /**
@@ -137,6 +140,8 @@ export function draftFingerprint(draft: CheckoutDraft, rules: CheckoutRules): st
     draft.contactMethod,
     contact.trim(),
     billing,
+    // Rewards spent on an order are part of it: with the toggle changed, it is another order.
+    draft.useRewards,
   ]);
 }
 

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { t } from '../../lib/i18n.ts';
 import { FieldError } from './fields.tsx';
 import type { PendingOrder } from './form-model.ts';
@@ -7,6 +7,10 @@ type Props = {
   itemName: string | null;
   channelName: string | null;
   price: string | null;
+  /** The Coda Rewards the order will use (the toggle on), and what is left to pay; null when none. */
+  rewardsUsed: { amount: string; pay: string } | null;
+  /** The Coda Rewards box: the toggle, what the order earns. */
+  rewards: ReactNode;
   /** The order this tab already created for the form as it stands, still waiting for payment. */
   pending: PendingOrder | null;
   /** A complete form sent before the scripts ran: the order itself needs them (player check, confirmation). */
@@ -40,11 +44,30 @@ export function SummaryPanel(props: Props) {
             {props.channelName ? <bdi>{props.channelName}</bdi> : t('checkout.summary.none')}
           </dd>
         </div>
+        {props.rewardsUsed && props.price && (
+          <>
+            <div className="flex justify-between gap-4 border-t border-slate-200 pt-3">
+              <dt className="text-slate-600">{t('cashbackCheckout.price')}</dt>
+              <dd className="text-end font-medium text-slate-900">
+                <bdi>{props.price}</bdi>
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4" data-testid="summary-rewards-used">
+              <dt className="text-slate-600">{t('cashbackCheckout.rewardsUsed')}</dt>
+              <dd className="text-end font-medium text-emerald-700">
+                <bdi>−{props.rewardsUsed.amount}</bdi>
+              </dd>
+            </div>
+          </>
+        )}
         <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
           <dt className="font-semibold text-slate-900">{t('checkout.summary.total')}</dt>
-          <dd className="text-xl font-bold text-brand-700">{props.price ?? t('checkout.summary.none')}</dd>
+          <dd className="text-xl font-bold text-brand-700" data-testid="summary-total">
+            <bdi>{props.rewardsUsed && props.price ? props.rewardsUsed.pay : (props.price ?? t('checkout.summary.none'))}</bdi>
+          </dd>
         </div>
       </dl>
+      {props.rewards}
       {/* Said once: as the answer to a complete form sent without the scripts, else for browsers without them. */}
       {props.needsScript ? (
         <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">

@@ -102,6 +102,13 @@ describe('validateCheckout', () => {
     });
   });
 
+  it('asks to pay with rewards only when the toggle is on (commerce §4)', () => {
+    const on = validateCheckout({ ...filled, acceptedTerms: true, useRewards: true }, rules);
+    expect(on.ok && on.request.useRewards).toBe(true);
+    const off = validateCheckout({ ...filled, acceptedTerms: true }, rules);
+    expect(off.ok && 'useRewards' in off.request).toBe(false);
+  });
+
   it('leaves the zone out for a game without zones', () => {
     const check = validateCheckout({ ...filled, zoneId: '' }, { ...rules, needsZone: false });
     expect(check.ok && check.request.zoneId).toBeUndefined();
@@ -151,6 +158,11 @@ describe('a form sent without scripts', () => {
     );
     expect(validateCheckout(draft, rules).ok).toBe(true);
     expect(draft).toMatchObject({ channelId: 70202, contactMethod: 'mobile', acceptedTerms: true, ageConfirmed: false });
+  });
+
+  it('reads the use-rewards switch by its name, off when it is not sent', () => {
+    expect(draftFromForm(posted({ useRewards: 'true' })).useRewards).toBe(true);
+    expect(draftFromForm(posted({})).useRewards).toBe(false);
   });
 
   it('reads a channel that is not a channel id as none chosen', () => {

@@ -37,6 +37,8 @@ function requestCandidate(draft: CheckoutDraft, rules: CheckoutRules): Record<st
     ...(rules.minAge !== null ? { ageConfirmed: draft.ageConfirmed } : {}),
     locale: rules.locale,
     ...(needsBilling ? { billingAddress: billingCandidate(draft.billing) } : {}),
+    // Whether the shopper may use rewards here (signed in, with rewards the order can use) is the quote's to say.
+    ...(draft.useRewards ? { useRewards: true } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { signUpProblems, type SignUpField, type SignUpProblem } from '@store/contracts/account.ts';
 import type { SignUpResponse } from '@store/contracts/identity-codes.ts';
 import { t, type MessageKey } from '../../../lib/i18n.ts';
@@ -16,9 +16,19 @@ import { AccountCard, Field, FormError, PasswordField, SubmitButton, UidField, U
  */
 export function SignUpScreen({ shop }: { shop: ShopLocale }) {
   const navigate = useNavigate();
+  // Opened from an offer to keep a guest's rewards (commerce §2 adopt-account modal): the order's
+  // e-mail or mobile number comes with it, in the navigation's state rather than the address.
+  const prefill = (useLocation().state ?? {}) as { uid?: string; uidType?: UidType };
   const phoneCode = shop.country.phoneCode;
-  const [uidType, setUidType] = useState<UidType>('email');
-  const [form, setForm] = useState({ uid: '', password: '', passwordConfirmation: '', name: '', birthDate: '', subscribeMarketing: false });
+  const [uidType, setUidType] = useState<UidType>(prefill.uidType === 'phone_number' ? 'phone_number' : 'email');
+  const [form, setForm] = useState({
+    uid: typeof prefill.uid === 'string' ? prefill.uid : '',
+    password: '',
+    passwordConfirmation: '',
+    name: '',
+    birthDate: '',
+    subscribeMarketing: false,
+  });
   const [problems, setProblems] = useState<Partial<Record<SignUpField, SignUpProblem>>>({});
   const [error, setError] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);

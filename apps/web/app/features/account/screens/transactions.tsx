@@ -15,6 +15,8 @@ export type TransactionRow = {
   currency: string;
   countryCode: string;
   status: number;
+  /** Commerce §3: the rewards the order used and earned, and its refund, written; null where there is none. */
+  rewards?: { rewardsUsed: string | null; rewardsEarned: string | null; refund: string | null };
 };
 export type TransactionsPage = { days: 7 | 30 | 90; page: number; totalRows: number; totalPages: number; rows: TransactionRow[] };
 
@@ -109,6 +111,30 @@ export function TransactionsScreen({ shop, history }: { shop: ShopLocale; histor
                     <dt className="text-slate-600">{t('transactions.status')}</dt>
                     <dd className="text-slate-900">{t(`transactions.outcome.${outcomeOf(row.status)}`)}</dd>
                   </div>
+                  {row.rewards?.rewardsUsed && (
+                    <div data-testid="transaction-rewards-used">
+                      <dt className="text-slate-600">{t('cashbackHistory.rewardsUsed')}</dt>
+                      <dd className="font-medium text-slate-900">
+                        <bdi>−{row.rewards.rewardsUsed}</bdi>
+                      </dd>
+                    </div>
+                  )}
+                  {row.rewards?.rewardsEarned && (
+                    <div data-testid="transaction-rewards-earned">
+                      <dt className="text-slate-600">{t('cashbackHistory.rewardsEarned')}</dt>
+                      <dd className="font-medium text-emerald-800">
+                        <bdi>+{row.rewards.rewardsEarned}</bdi>
+                      </dd>
+                    </div>
+                  )}
+                  {row.rewards?.refund && (
+                    <div data-testid="transaction-refund">
+                      <dt className="text-slate-600">{t('cashbackHistory.refund')}</dt>
+                      <dd className="font-medium text-slate-900">
+                        <bdi>{row.rewards.refund}</bdi>
+                      </dd>
+                    </div>
+                  )}
                 </dl>
                 <Link
                   to={`/${row.countryCode}/complete?order=${encodeURIComponent(row.orderId)}`}
