@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { errors } from '@store/contracts';
@@ -9,6 +9,10 @@ const ACCOUNT_ATTEMPT_WINDOWS_MS = { signIn: 15 * 60_000, codes: 3600_000 } as c
 type AccountAttempts = keyof typeof ACCOUNT_ATTEMPT_WINDOWS_MS;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-address budget a minute of the reads a page makes as the shopper types or clicks. */
+    frequentReadsPerMinute: number;
+  }
   interface FastifyContextConfig {
     /** The per-address budget of account attempts a route spends from. */
     accountAttempts?: AccountAttempts;
@@ -31,7 +35,14 @@ export type RateLimitingOptions = {
   accountAttemptsPerAddress: Record<AccountAttempts, number>;
 };
 
+/**
+ * A read the page repeats as the shopper changes their choice (the checkout's cashback quote):
+ * ten times the per-minute limit, so choosing does not use up the budget of placing the order.
+ */
+const FREQUENT_READS_FACTOR = 10;
+
 export const rateLimiting = fp(async (app: FastifyInstance, { perMinute, accountAttemptsPerAddress }: RateLimitingOptions) => {
+  app.decorate('frequentReadsPerMinute', perMinute * FREQUENT_READS_FACTOR);
   await app.register(rateLimit, {
     global: false,
     max: perMinute,
@@ -57,6 +68,8 @@ export const rateLimiting = fp(async (app: FastifyInstance, { perMinute, account
 
 /** Route option that turns the limit on: `{ config: rateLimited }`. */
 export const rateLimited = { rateLimit: {} };
+/** Route option of a frequent read: `{ config: frequentReads }`. */
+export const frequentReads = { rateLimit: { max: (request: FastifyRequest) => request.server.frequentReadsPerMinute } };
 /** Sign-in: the per-minute limit, and the address's sign-in budget. */
 export const signInAttempts = { ...rateLimited, accountAttempts: 'signIn' as const };
 /** Asking for or checking an account code: the per-minute limit, and the address's code budget. */

@@ -363,4 +363,15 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
     expect(other.statusCode).toBe(200);
     expect((await store.app.inject({ method: 'GET', url: '/api/order/ord_AAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
   });
+
+  it('gives the cashback quote, asked again at every change of choice, ten times the budget', async () => {
+    const quote = () =>
+      store.app.inject({
+        method: 'GET',
+        url: `/api/rewards/quote?countryCode=${DEMO_COUNTRY}&productSlug=${DEMO_PRODUCT}&denominationId=${demo.denomination(DEMO_PRODUCT, DEMO_COUNTRY).id}&paymentChannelId=${demo.channel(DEMO_COUNTRY).id}`,
+        remoteAddress: '10.0.0.10',
+      });
+    for (let i = 0; i < 30; i++) expect((await quote()).statusCode).toBe(200);
+    expect((await quote()).statusCode).toBe(429);
+  });
 });

@@ -13,7 +13,7 @@ import {
   type RedeemPointsRequest,
 } from '@store/contracts/rewards-requests.ts';
 import { AppError, envelope, errorEnvelope, unwrap } from '../../plugins/errors.ts';
-import { rateLimited } from '../../plugins/rate-limit.ts';
+import { frequentReads, rateLimited } from '../../plugins/rate-limit.ts';
 import type { Result } from '../../result.ts';
 import { accessTokenOf, requireUser, signedInUser, type IdentityService } from '../identity/index.ts';
 import type { RewardsService } from './service.ts';
@@ -98,7 +98,7 @@ export async function rewardsRoutes(fastify: FastifyInstance, options: RewardsRo
     return envelope(unwrap(await rewards.claimDaily(shopper(request).id, countryCode)));
   });
 
-  app.get('/quote', { config: rateLimited, schema: { querystring: cashbackQuoteQuery } }, async (request) => {
+  app.get('/quote', { config: frequentReads, schema: { querystring: cashbackQuoteQuery } }, async (request) => {
     await shop(request, request.query.countryCode);
     // A guest may ask: the quote then says what the order earns, and that rewards need signing in.
     const auth = await identity.authenticate(request.site.id, accessTokenOf(request));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allConsent, requiredConsentOnly } from '@store/contracts/consent.ts';
 import { STORE_SITE, type Site } from '@store/contracts/site.ts';
+import { CASHBACK_COOKIE } from '@store/contracts/rewards.ts';
+import { withdrawnCookies } from './categories.ts';
 import { consentPolicy, effectiveConsent } from './policy.ts';
 
 const whitelabel: Site = { ...STORE_SITE, id: 1, theme: 'whitelabel' };
@@ -103,5 +105,14 @@ describe('the consent in force', () => {
 
   it('keeps a choice made on another shop where no manager applies', () => {
     expect(effectiveConsent(sg, { decided: true, choices: requiredConsentOnly() }).choices).toEqual(requiredConsentOnly());
+  });
+});
+
+describe('cookies kept only with consent', () => {
+  const all = { C0001: true, C0002: true, C0003: true, C0004: true, C0005: true, C0009: true };
+  it('names the cashback cookie when the rewards category is withdrawn, and nothing otherwise', () => {
+    expect(withdrawnCookies({ ...all, C0009: false })).toEqual([CASHBACK_COOKIE]);
+    expect(withdrawnCookies(all)).toEqual([]);
+    expect(withdrawnCookies({ ...all, C0002: false, C0004: false })).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   serialiseConsent,
   type ConsentChoices,
 } from '@store/contracts/consent.ts';
+import { withdrawnCookies } from './categories.ts';
 import { effectiveConsent, type Consent, type ConsentPolicy, type StoredConsent } from './policy.ts';
 
 /**
@@ -84,6 +85,7 @@ export function saveConsent(choices: ConsentChoices) {
   const attributes = `; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
   document.cookie = `${CONSENT_COOKIE}=${serialiseConsent(choices)}${attributes}`;
   document.cookie = `${CONSENT_UPDATED_COOKIE}=${new Date().toISOString()}${attributes}`;
+  for (const name of withdrawnCookies(choices)) document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
   preferencesOpen = false;
   notify();
 }
