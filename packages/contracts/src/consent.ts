@@ -19,6 +19,9 @@ export const REQUIRED_CONSENT: readonly ConsentCategory[] = ['C0001'];
 export const ANALYTICS_CONSENT: ConsentCategory = 'C0002';
 /** Marketing: campaign (UTM) records and the click-id cookie. */
 export const MARKETING_CONSENT: ConsentCategory = 'C0004';
+/** Rewards: the cashback cookie that remembers a guest's earnings (commerce §3–§4). */
+export const REWARDS_CONSENT: ConsentCategory = 'C0009';
+export const CASHBACK_COOKIE = 'store_cashback';
 
 export type ConsentChoices = Record<ConsentCategory, boolean>;
 

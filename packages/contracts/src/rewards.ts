@@ -49,8 +49,8 @@ export const REWARDS_PROVIDER = 'coda-rewards';
 /** Cards and Codacash never earn (commerce §6). */
 export const NON_EARNING_CHANNEL_KINDS: readonly string[] = ['card', 'codacash'];
 
-/** The cookie a guest's earnings are remembered in (commerce §3–§4). */
-export const CASHBACK_COOKIE = 'store_cashback';
+/** The cookie a guest's earnings are remembered in (commerce §3–§4), kept only with the rewards consent. */
+export { CASHBACK_COOKIE } from './consent.ts';
 
 /** commerce §3: the cashback reward cookie. */
 export type CashbackCookie = { email: string | null; phone: string | null; txnId: string; reward: string };

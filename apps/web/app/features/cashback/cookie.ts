@@ -1,5 +1,5 @@
 import type { OrderView } from '@store/contracts';
-import { cookieValue } from '@store/contracts/consent.ts';
+import { cookieValue, REWARDS_CONSENT } from '@store/contracts/consent.ts';
 import { CASHBACK_COOKIE, nextCashbackCookie, REWARDS, type CashbackCookie } from '@store/contracts/rewards.ts';
 import type { GuestContact } from './guest-contact.ts';
 
@@ -14,7 +14,7 @@ import type { GuestContact } from './guest-contact.ts';
  */
 
 /** The consent category the cookie needs (shell §3: "Rewards"). */
-export const CASHBACK_COOKIE_CONSENT = 'C0009' as const;
+export const CASHBACK_COOKIE_CONSENT = REWARDS_CONSENT;
 
 export const CASHBACK_COOKIE_MAX_AGE_SECONDS = REWARDS.cookieDays * 86_400;
 

@@ -1,5 +1,4 @@
-import type { ConsentCategory } from '@store/contracts/consent.ts';
-import { CASHBACK_COOKIE } from '@store/contracts/rewards.ts';
+import { CASHBACK_COOKIE, REWARDS_CONSENT, type ConsentCategory } from '@store/contracts/consent.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 
 /** The categories as the preferences list them (shell §3), with their names and what they cover. */
@@ -17,7 +16,7 @@ export const CATEGORY_TEXT: Record<ConsentCategory, { name: MessageKey; descript
  * category removes them at once, on whatever page the shopper is (C0009: the guest's cashback
  * record, commerce §3).
  */
-export const COOKIES_BY_CATEGORY: Partial<Record<ConsentCategory, readonly string[]>> = { C0009: [CASHBACK_COOKIE] };
+export const COOKIES_BY_CATEGORY: Partial<Record<ConsentCategory, readonly string[]>> = { [REWARDS_CONSENT]: [CASHBACK_COOKIE] };
 
 /** The cookie names a choice withdraws consent for. */
 export function withdrawnCookies(choices: Record<ConsentCategory, boolean>): string[] {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allConsent, requiredConsentOnly } from '@store/contracts/consent.ts';
+import { allConsent, CASHBACK_COOKIE, requiredConsentOnly } from '@store/contracts/consent.ts';
 import { STORE_SITE, type Site } from '@store/contracts/site.ts';
-import { CASHBACK_COOKIE } from '@store/contracts/rewards.ts';
 import { withdrawnCookies } from './categories.ts';
 import { consentPolicy, effectiveConsent } from './policy.ts';
 
