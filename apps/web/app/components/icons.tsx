@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** Small inline icons (no icon font, no requests); decorative unless given a label by the caller. */
-function Icon(props: SVGProps<SVGSVGElement>) {
+export function Icon(props: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -251,6 +251,34 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
     return lot;
   }
 
+  /** An order's rewards, fixed as it is placed: the burn taken from the lots, the earning promised. */
+  async function fix(
+    tx: Executor,
+    input: { orderId: string; order: RewardsOrderContext; plan: RewardsPlan },
+    kind: 'rewardBurn' | 'rewardRedeem',
+  ): Promise<Result<void>> {
+    const { plan } = input;
+    if (plan.burnMinor === 0n && plan.earnMinor === 0n) return ok(undefined);
+    const holder = await holderOf(tx, plan.owner);
+    if (plan.burnMinor > 0n) {
+      const spent = await spend(tx, { holderId: holder.id, order: input.order, orderId: input.orderId, amountMinor: plan.burnMinor, kind });
+      if (!spent.ok) return spent;
+    }
+    await createRewardsRepository(tx).insertOrderRewards({
+      orderId: input.orderId,
+      holderId: holder.id,
+      priceMinor: input.order.priceMinor,
+      burnMinor: plan.burnMinor,
+      earnMinor: plan.earnMinor,
+      sourceType: plan.rule?.sourceType ?? null,
+      ringFenceType: plan.rule?.ringFenceType ?? null,
+      funder: plan.rule?.funder ?? null,
+      expires: plan.rule?.expires ?? true,
+      earnStatus: plan.earnMinor > 0n ? 'pending' : 'none',
+    });
+    return ok(undefined);
+  }
+
   async function summaryOf(tx: Executor, holderId: string | null, countryCode: string): Promise<RewardsSummary> {
     const repository = createRewardsRepository(tx);
     const country = await repository.country(countryCode);
@@ -339,58 +367,19 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
      * lots (refused with 1103 when another checkout took them first: the caller rolls the order
      * back) and records what it earns when delivered.
      */
-    async attach(tx: Executor, input: { orderId: string; order: RewardsOrderContext; plan: RewardsPlan }): Promise<Result<void>> {
-      const { plan } = input;
-      if (plan.burnMinor === 0n && plan.earnMinor === 0n) return ok(undefined);
-      const holder = await holderOf(tx, plan.owner);
-      if (plan.burnMinor > 0n) {
-        const spent = await spend(tx, {
-          holderId: holder.id,
-          order: input.order,
-          orderId: input.orderId,
-          amountMinor: plan.burnMinor,
-          kind: 'rewardBurn',
-        });
-        if (!spent.ok) return spent;
-      }
-      await createRewardsRepository(tx).insertOrderRewards({
-        orderId: input.orderId,
-        holderId: holder.id,
-        priceMinor: input.order.priceMinor,
-        burnMinor: plan.burnMinor,
-        earnMinor: plan.earnMinor,
-        sourceType: plan.rule?.sourceType ?? null,
-        ringFenceType: plan.rule?.ringFenceType ?? null,
-        funder: plan.rule?.funder ?? null,
-        expires: plan.rule?.expires ?? true,
-        earnStatus: plan.earnMinor > 0n ? 'pending' : 'none',
-      });
-      return ok(undefined);
-    },
+    attach: (tx: Executor, input: { orderId: string; order: RewardsOrderContext; plan: RewardsPlan }): Promise<Result<void>> =>
+      fix(tx, input, 'rewardBurn'),
 
-    /** Points redemption: the whole price from the holder's lots, in the transaction placing the order. */
-    async redeem(
+    /** Points redemption: the whole price from the shopper's lots, in the transaction placing the order. */
+    redeem: (
       tx: Executor,
       input: { orderId: string; userId: string; order: RewardsOrderContext; pointsMinor: bigint },
-    ): Promise<Result<void>> {
-      const holder = await holderOf(tx, { userId: input.userId });
-      const spent = await spend(tx, {
-        holderId: holder.id,
-        order: input.order,
-        orderId: input.orderId,
-        amountMinor: input.pointsMinor,
-        kind: 'rewardRedeem',
-      });
-      if (!spent.ok) return spent;
-      await createRewardsRepository(tx).insertOrderRewards({
-        orderId: input.orderId,
-        holderId: holder.id,
-        priceMinor: input.order.priceMinor,
-        burnMinor: input.pointsMinor,
-        earnStatus: 'none',
-      });
-      return ok(undefined);
-    },
+    ): Promise<Result<void>> =>
+      fix(
+        tx,
+        { ...input, plan: { owner: { userId: input.userId }, burnMinor: input.pointsMinor, earnMinor: 0n, rule: null } },
+        'rewardRedeem',
+      ),
 
     /** The delivered order earns what it was promised, once (its lot's origin is `order:<id>`). */
     async earn(tx: Executor, order: { id: string; countryCode: string; productId: string }): Promise<void> {

@@ -1,21 +1,7 @@
 import type { SVGProps } from 'react';
+import { Icon } from '../../components/icons.tsx';
 
-/** The rewards screens' own icons (decorative), in the style of components/icons.tsx. */
-function Icon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    />
-  );
-}
+/* The rewards screens' own icons (decorative), drawn like components/icons.tsx's. */
 
 /** A coin with a star: Coda Rewards. */
 export const RewardsIcon = (p: SVGProps<SVGSVGElement>) => (
