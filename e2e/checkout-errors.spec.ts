@@ -37,6 +37,9 @@ test('the whole form and the confirmation modal work with the keyboard alone', a
   await page.keyboard.press('Tab');
   await expect(page.getByRole('checkbox', { name: webText.checkout.terms.accept })).toBeFocused();
   await page.keyboard.press('Space');
+  // The summary's Coda Rewards box tells a guest how to use rewards: its sign-in link comes first.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Sign in to use them' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Buy now' })).toBeFocused();
   await page.keyboard.press('Enter');
