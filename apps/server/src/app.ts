@@ -210,6 +210,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       queue: jobs,
       payment,
       publisher,
+      messaging: providers.messaging,
       siteOrigin: (siteId) => sites.originOf(siteId, config.publicUrl),
       log: app.log,
     },

@@ -6,6 +6,7 @@ import { expireOrdersJob } from './expire-orders.ts';
 import { deliverOrderJob, type DeliveryTuning } from './fulfil-order.ts';
 import { reconcilePayment, reconcilePaymentsJob, type ReconcileOutcome } from './reconcile-payment.ts';
 import { refundPaymentJob } from './refund-payment.ts';
+import { orderMessageJob } from './order-messages.ts';
 import { initTopup, refundTopupJob, type TopupRequest } from './topup.ts';
 import { expireTopupsJob } from './expire-topups.ts';
 import { chargeWallet, resendChargeCode, type ChargeWalletRequest } from './pay-with-codacash.ts';
@@ -39,6 +40,7 @@ export function createPurchaseWorkflows(deps: WorkflowDeps, tuning: PurchaseTuni
   deps.queue.define(QUEUES.reconcilePayments, reconcilePaymentsJob(deps, tuning.reconcile));
   deps.queue.define(QUEUES.expireTopups, expireTopupsJob(deps, tuning.topupSweepMs));
   deps.queue.define(QUEUES.refundTopup, refundTopupJob(deps));
+  deps.queue.define(QUEUES.orderMessage, orderMessageJob(deps));
   deps.queue.define(QUEUES.expireRewards, {
     everyMs: tuning.rewardsSweepMs,
     maxAttempts: 3,
