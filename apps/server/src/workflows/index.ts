@@ -23,6 +23,8 @@ const REWARDS_EXPIRY_BATCH = 200;
 
 export type PurchaseTuning = {
   delivery: DeliveryTuning;
+  /** Retries of an order's message the provider refused (workflows/order-messages.ts). */
+  messageBackoff: { baseMs: number; maxMs: number };
   expirySweepMs: number;
   /** How often wallet top-ups past their expiry are asked about and closed. */
   topupSweepMs: number;
@@ -40,7 +42,7 @@ export function createPurchaseWorkflows(deps: WorkflowDeps, tuning: PurchaseTuni
   deps.queue.define(QUEUES.reconcilePayments, reconcilePaymentsJob(deps, tuning.reconcile));
   deps.queue.define(QUEUES.expireTopups, expireTopupsJob(deps, tuning.topupSweepMs));
   deps.queue.define(QUEUES.refundTopup, refundTopupJob(deps));
-  deps.queue.define(QUEUES.orderMessage, orderMessageJob(deps));
+  deps.queue.define(QUEUES.orderMessage, orderMessageJob(deps, tuning.messageBackoff));
   deps.queue.define(QUEUES.expireRewards, {
     everyMs: tuning.rewardsSweepMs,
     maxAttempts: 3,

@@ -16,6 +16,7 @@ import {
   type Store,
 } from '../testing/store.ts';
 import { renderMessage } from '../providers/messaging/index.ts';
+import { header, part, startSmtpServer } from '../testing/smtp-server.ts';
 import { QUEUES } from './deps.ts';
 
 const PRODUCT = 'mobile-legends';
@@ -151,5 +152,35 @@ describe.each(databaseKinds)('order receipts and refund notices on %s', (kind) =
 
     expect(await messageJobs(orderId)).toEqual([{ key: `receipt:${orderId}`, status: 'completed' }]);
     expect(outbox(email)).toHaveLength(1);
+  });
+
+  it('e-mails the receipt through the SMTP server of SMTP_URL, trying again when the server refused it', async () => {
+    let refusals = 1;
+    const smtp = await startSmtpServer({ refuseRecipients: () => refusals-- > 0 });
+    const mailing = await startStore(kind, {
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Store <no-reply@store.test>', DELIVERY_MAX_ATTEMPTS: '2' },
+    });
+    try {
+      const email = uniqueEmail('smtp');
+      const placed = await placeOrder(mailing.app, order('id', { email, locale: 'id-ID' }));
+      await pressOnPaymentPage(mailing.app, placed.paymentUrl, 'approve');
+      await waitFor(async () => smtp.received.length > 0, { message: 'the receipt at the SMTP server' });
+
+      const [mail] = smtp.received;
+      expect(mail).toMatchObject({ from: 'no-reply@store.test', to: [email] });
+      const delivered = (await mailing.app.services.orders.getOrderView(0, placed.orderId, null))!;
+      expect(header(mail!.raw, 'Subject')).toBe(`Tanda terima Anda: ${delivered.productName} – ${delivered.denominationName}`);
+      expect(part(mail!.raw, 'text/plain')).toContain(`ID pesanan: ${placed.orderId}`);
+      const [job] = await mailing.database.db
+        .select({ attempts: jobs.attempts, status: jobs.status })
+        .from(jobs)
+        .where(and(eq(jobs.queue, QUEUES.orderMessage), eq(jobs.key, `receipt:${placed.orderId}`)));
+      expect(job).toEqual({ attempts: 2, status: 'completed' });
+      // E-mail went to the server, not to the sandbox's outbox.
+      expect(mailing.app.services.sandbox!.messaging.outbox(email)).toEqual([]);
+    } finally {
+      await mailing.close();
+      await smtp.close();
+    }
   });
 });

@@ -90,10 +90,13 @@ export async function orderMessage(deps: Pick<WorkflowDeps, 'orders' | 'siteOrig
  * A worker that dies after the provider accepted but before the job is marked done sends it again:
  * at least once, as e-mail itself is.
  */
-export function orderMessageJob(deps: WorkflowDeps): JobDefinition<{ kind: OrderMessageKind; orderId: string }> {
+export function orderMessageJob(
+  deps: WorkflowDeps,
+  backoff: { baseMs: number; maxMs: number },
+): JobDefinition<{ kind: OrderMessageKind; orderId: string }> {
   return {
     maxAttempts: 8,
-    backoff: { baseMs: 5_000, maxMs: 10 * 60_000 },
+    backoff,
     async handler(job) {
       const { kind, orderId } = job.payload;
       const message = await orderMessage(deps, kind, orderId);
