@@ -49,6 +49,8 @@ export type Tuning = {
   jobLeaseMs: number;
   /** First retry delay of a delivery; doubles each retry up to a minute. */
   deliveryBackoffMs: number;
+  /** First retry delay of an order's receipt or refund notice the provider refused; doubles up to 10 minutes. */
+  messageBackoffMs: number;
   /** How often unpaid orders past their expiry are cancelled. */
   expirySweepMs: number;
   /** How long closing waits for running jobs before leaving them to their lease. */
@@ -68,6 +70,7 @@ const EMBEDDED_IDLE_POLL_MAX_MS = 4_000;
 const defaultTuning: Tuning = {
   jobLeaseMs: 60_000,
   deliveryBackoffMs: 2_000,
+  messageBackoffMs: 5_000,
   expirySweepMs: 15_000,
   workerStopTimeoutMs: 10_000,
   requestTimeoutMs: 20_000,
@@ -210,11 +213,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       queue: jobs,
       payment,
       publisher,
+      messaging: providers.messaging,
       siteOrigin: (siteId) => sites.originOf(siteId, config.publicUrl),
       log: app.log,
     },
     {
       delivery: { maxAttempts: config.delivery.maxAttempts, backoff: { baseMs: tuning.deliveryBackoffMs, maxMs: 60_000 } },
+      messageBackoff: { baseMs: tuning.messageBackoffMs, maxMs: 10 * 60_000 },
       expirySweepMs: tuning.expirySweepMs,
       topupSweepMs: tuning.expirySweepMs,
       rewardsSweepMs: tuning.expirySweepMs,

@@ -126,4 +126,42 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.internal' })).toThrow(/TRUST_PROXY: .*proxy\.internal/);
     });
   });
+
+  describe('SMTP_URL and MAIL_FROM', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SANDBOX: '0',
+      PAYMENT_WEBHOOK_SECRET: 'a-real-secret-of-32-characters!!',
+      IDENTITY_SECRET: 'x'.repeat(32),
+    };
+
+    it('keep e-mail in the sandbox outbox when unset', () => {
+      expect(loadConfig({}).mail).toBeNull();
+    });
+
+    it('send e-mail to an smtp:// or smtps:// server, with its user and password, from MAIL_FROM', () => {
+      expect(loadConfig({ SMTP_URL: 'smtp://user:p%40ss@mail.example.com:587', MAIL_FROM: 'Store <no-reply@example.com>' }).mail).toEqual({
+        smtpUrl: 'smtp://user:p%40ss@mail.example.com:587',
+        from: 'Store <no-reply@example.com>',
+      });
+      expect(loadConfig({ SMTP_URL: 'smtps://mail.example.com:465', MAIL_FROM: 'no-reply@example.com' }).mail?.smtpUrl).toBe(
+        'smtps://mail.example.com:465',
+      );
+    });
+
+    it('outside production, default the From to no-reply at the SMTP host', () => {
+      expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mail).toEqual({
+        smtpUrl: 'smtp://127.0.0.1:2525',
+        from: 'Store <no-reply@127.0.0.1>',
+      });
+    });
+
+    it('refuse what is not an SMTP URL, a From without a server, and production without a From', () => {
+      expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+      expect(() => loadConfig({ SMTP_URL: 'smtp://' })).toThrow(/SMTP_URL/);
+      expect(() => loadConfig({ MAIL_FROM: 'no-reply@example.com' })).toThrow(/MAIL_FROM: .* SMTP_URL is unset/);
+      expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(/MAIL_FROM: production needs/);
+      expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'no-reply@example.com' }).mail).not.toBeNull();
+    });
+  });
 });

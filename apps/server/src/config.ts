@@ -57,6 +57,12 @@ const schema = z.object({
   API_DOCS: z.enum(['on', 'off']).optional(),
   /** The bearer token of the operators' API (`/api/operator/*`); unset: that API is off. */
   OPERATOR_TOKEN: z.string().min(32).optional(),
+  /** Real e-mail: the SMTP server (`smtp://user:pass@host:587`, `smtps://…:465`); unset: the sandbox outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 /** A social sign-in provider's OpenID Connect client (docs/decisions/0013); `sandbox` for the built-in one. */
@@ -121,6 +127,11 @@ export type Config = {
   apiDocs: boolean;
   /** The operators' API bearer token (the rewards liability report); null: the API answers 404. */
   operatorToken: string | null;
+  /**
+   * Where e-mail goes (issue 17): an SMTP server and the From of its messages; null: the sandbox
+   * outbox (or none without the sandbox). Text messages have no real provider yet.
+   */
+  mail: { smtpUrl: string; from: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -174,6 +185,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       warnings.push(
         `SANDBOX_ON_PUBLIC_URL: the sandbox providers run on ${where}: anyone can read one-time codes at /sandbox/outbox and approve payments`,
       );
+  }
+  let mail: Config['mail'] = null;
+  if (e.SMTP_URL) {
+    let smtp: URL;
+    try {
+      smtp = new URL(e.SMTP_URL);
+    } catch {
+      throw invalid('SMTP_URL: not a URL (smtp://user:pass@host:587)');
+    }
+    if (!smtp.hostname) throw invalid('SMTP_URL: names no host (smtp://user:pass@host:587)');
+    const from = e.MAIL_FROM ?? (e.NODE_ENV === 'production' ? undefined : `Store <no-reply@${smtp.hostname}>`);
+    if (!from) throw invalid('MAIL_FROM: production needs the From of its e-mail with SMTP_URL (Store <no-reply@example.com>)');
+    mail = { smtpUrl: e.SMTP_URL, from };
+  } else if (e.MAIL_FROM) {
+    throw invalid('MAIL_FROM: says who sends e-mail, but SMTP_URL is unset');
   }
   const social = {} as Record<SocialProvider, SocialProviderConfig | null>;
   for (const provider of SOCIAL_PROVIDERS) {
@@ -233,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     social,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     operatorToken: e.OPERATOR_TOKEN ?? null,
+    mail,
   };
 }
 

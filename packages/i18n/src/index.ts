@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'wallet',
   'rewards',
   'cashback',
+  /** The server's e-mail and SMS texts (receipts, refund notices, codes); never loaded by the web. */
+  'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,20 +2,27 @@ import type { Config } from '../config.ts';
 import type { Db } from '@store/db';
 import { createSandboxPaymentProvider, PaymentProviderError, type PaymentProvider, type SandboxPaymentProvider } from './payment/index.ts';
 import { createSandboxPublisher, type PublisherProvider, type SandboxPublisher } from './publisher/index.ts';
-import { createSandboxMessaging, MessagingError, type MessagingProvider, type SandboxMessaging } from './messaging/index.ts';
+import {
+  createSandboxMessaging,
+  createSmtpMessaging,
+  MessagingError,
+  routeByChannel,
+  type MessagingProvider,
+  type SandboxMessaging,
+} from './messaging/index.ts';
 import { createSandboxCaptcha, unavailableCaptcha, type CaptchaProvider } from './captcha/index.ts';
 
 export type Providers = {
   payment: PaymentProvider;
   publisher: PublisherProvider;
-  /** E-mail and SMS (account codes). */
+  /** E-mail and SMS (account codes, receipts): e-mail by SMTP when `SMTP_URL` is set. */
   messaging: MessagingProvider;
   captcha: CaptchaProvider;
   /** The sandbox instances (test hooks, hosted page, outbox) when SANDBOX is on; null otherwise. */
   sandbox: { payment: SandboxPaymentProvider; publisher: SandboxPublisher; messaging: SandboxMessaging } | null;
 };
 
-export type ProviderSettings = Pick<Config, 'sandbox' | 'publicUrl' | 'payment' | 'sandboxProviders'>;
+export type ProviderSettings = Pick<Config, 'sandbox' | 'publicUrl' | 'payment' | 'sandboxProviders'> & Partial<Pick<Config, 'mail'>>;
 
 /** Stands in where no real provider is configured: every call fails, so orders answer "server unavailable". */
 const unavailablePayment: PaymentProvider = {
@@ -58,11 +65,15 @@ export function createProviders(
     now?: () => number;
   },
 ): Providers {
+  // With SMTP_URL, e-mail goes to that server whether the sandbox runs or not; text messages stay
+  // with the sandbox's outbox (or nowhere) until an SMS provider is added (ADR 0035).
+  const smtp = settings.mail ? createSmtpMessaging({ url: settings.mail.smtpUrl, from: settings.mail.from }) : null;
+  const withMail = (others: MessagingProvider) => (smtp ? routeByChannel(smtp, others) : others);
   if (!settings.sandbox) {
     return {
       payment: unavailablePayment,
       publisher: unavailablePublisher,
-      messaging: unavailableMessaging,
+      messaging: withMail(unavailableMessaging),
       captcha: unavailableCaptcha,
       sandbox: null,
     };
@@ -84,5 +95,11 @@ export function createProviders(
     gameNeedsZone: deps.gameNeedsZone,
   });
   const messaging = createSandboxMessaging({ now: deps.now });
-  return { payment, publisher, messaging, captcha: createSandboxCaptcha(), sandbox: { payment, publisher, messaging } };
+  return {
+    payment,
+    publisher,
+    messaging: withMail(messaging),
+    captcha: createSandboxCaptcha(),
+    sandbox: { payment, publisher, messaging },
+  };
 }

@@ -85,6 +85,7 @@ export async function startStore(on: Database | DatabaseKind, options: StoreOpti
     web: false,
     tuning: {
       deliveryBackoffMs: 20,
+      messageBackoffMs: 20,
       jobLeaseMs: 60_000,
       expirySweepMs: 60 * 60_000,
       walletReservationSweepMs: 60 * 60_000,

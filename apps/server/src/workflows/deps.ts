@@ -6,6 +6,7 @@ import type { RewardsService } from '../modules/rewards/index.ts';
 import type { Topups, WalletChargeCodes, WalletMoney } from '../modules/wallet/index.ts';
 import type { PaymentProvider } from '../providers/payment/index.ts';
 import type { PublisherProvider } from '../providers/publisher/index.ts';
+import type { MessagingProvider } from '../providers/messaging/index.ts';
 
 /**
  * What the purchase workflows work with: the modules' services (never their repositories), the
@@ -28,6 +29,8 @@ export type WorkflowDeps = {
   queue: JobQueue;
   payment: PaymentProvider;
   publisher: PublisherProvider;
+  /** E-mail and SMS: the order's receipt and refund notice (workflows/order-messages.ts). */
+  messaging: MessagingProvider;
   /** Where a site's shoppers come back after paying: the origin of the site's own host (ADR 0009). */
   siteOrigin(siteId: number): Promise<string>;
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
@@ -41,4 +44,5 @@ export const QUEUES = {
   expireTopups: 'expire-topups',
   refundTopup: 'refund-topup',
   expireRewards: 'expire-rewards',
+  orderMessage: 'order-message',
 } as const;

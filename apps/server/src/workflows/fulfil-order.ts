@@ -4,6 +4,7 @@ import { requestRefund } from './refund-payment.ts';
 import type { WorkflowDeps } from './deps.ts';
 import { ok } from '../result.ts';
 import { runWorkflow } from './steps.ts';
+import { enqueueOrderMessage } from './order-messages.ts';
 import { DELIVERY_RETRY_EVENT } from '../modules/order/index.ts';
 
 /** A top-up the publisher refused for now, with its result code (commerce §8); retried. */
@@ -25,7 +26,7 @@ export type DeliveryTuning = { maxAttempts: number; backoff?: { baseMs: number; 
 /**
  * The delivery job of a paid order (`deliver-order`, keyed by order id), as steps:
  *
- *   start the delivery → top up at the publisher → mark it delivered (and earn its rewards)
+ *   start the delivery → top up at the publisher → mark it delivered (earn its rewards, enqueue its receipt)
  *
  * Starting moves PaymentCompleted → InProgress and counts the attempt; the top-up runs outside any
  * transaction (never holding a row lock over the network); marking it delivered moves the order
@@ -87,9 +88,12 @@ export function deliverOrderJob(deps: WorkflowDeps, tuning: DeliveryTuning): Job
               await fulfilment.markDelivered(work.tx, orderId, credited.publisherRef);
               // The rewards it was promised, in the same transaction: delivered and earned together.
               await deps.rewards.earn(work.tx, moved.order);
+              // Its receipt, sent by its own job once this commits (never from inside the transaction).
+              await enqueueOrderMessage(deps, work, 'receipt', orderId);
             }),
           ),
         );
+        deps.queue.wake();
       });
     },
 

@@ -6,6 +6,7 @@ import { expireOrdersJob } from './expire-orders.ts';
 import { deliverOrderJob, type DeliveryTuning } from './fulfil-order.ts';
 import { reconcilePayment, reconcilePaymentsJob, type ReconcileOutcome } from './reconcile-payment.ts';
 import { refundPaymentJob } from './refund-payment.ts';
+import { orderMessageJob } from './order-messages.ts';
 import { initTopup, refundTopupJob, type TopupRequest } from './topup.ts';
 import { expireTopupsJob } from './expire-topups.ts';
 import { chargeWallet, resendChargeCode, type ChargeWalletRequest } from './pay-with-codacash.ts';
@@ -22,6 +23,8 @@ const REWARDS_EXPIRY_BATCH = 200;
 
 export type PurchaseTuning = {
   delivery: DeliveryTuning;
+  /** Retries of an order's message the provider refused (workflows/order-messages.ts). */
+  messageBackoff: { baseMs: number; maxMs: number };
   expirySweepMs: number;
   /** How often wallet top-ups past their expiry are asked about and closed. */
   topupSweepMs: number;
@@ -39,6 +42,7 @@ export function createPurchaseWorkflows(deps: WorkflowDeps, tuning: PurchaseTuni
   deps.queue.define(QUEUES.reconcilePayments, reconcilePaymentsJob(deps, tuning.reconcile));
   deps.queue.define(QUEUES.expireTopups, expireTopupsJob(deps, tuning.topupSweepMs));
   deps.queue.define(QUEUES.refundTopup, refundTopupJob(deps));
+  deps.queue.define(QUEUES.orderMessage, orderMessageJob(deps, tuning.messageBackoff));
   deps.queue.define(QUEUES.expireRewards, {
     everyMs: tuning.rewardsSweepMs,
     maxAttempts: 3,

@@ -5,6 +5,7 @@ import { REWARDS_PROVIDER, walletErrors } from '@store/contracts';
 import { CODACASH_PROVIDER } from './pay-with-codacash.ts';
 import { QUEUES, type WorkflowDeps } from './deps.ts';
 import { runWorkflow } from './steps.ts';
+import { enqueueOrderMessage } from './order-messages.ts';
 
 /**
  * Starts refunding an order's payment inside the caller's unit of work: the refund owed (at most
@@ -45,6 +46,7 @@ async function refundToWallet(deps: WorkflowDeps, order: OrderRow, amountMinor: 
     const refundRef = `codacash:refund:${order.id}`;
     if (await deps.payments.recordRefundMade(work.tx, order.id, refundRef)) {
       await work.record(order.id, 'refund.completed', { refundRef, to: 'codacash', walletId: wallet.id });
+      await enqueueOrderMessage(deps, work, 'refund-notice', order.id);
     }
     work.announce(wallet.id);
     return ok(null);
@@ -61,6 +63,11 @@ async function refundToWallet(deps: WorkflowDeps, order: OrderRow, amountMinor: 
  */
 export function refundPaymentJob(deps: WorkflowDeps): JobDefinition<{ orderId: string }> {
   const { orders, payments, keeper } = deps;
+  /** The refund recorded: its event, and the shopper's notice sent by its own job after commit. */
+  const refunded = async (work: OrderWork, orderId: string, refundRef: string) => {
+    await work.record(orderId, 'refund.completed', { refundRef });
+    await enqueueOrderMessage(deps, work, 'refund-notice', orderId);
+  };
   return {
     maxAttempts: 8,
     async handler(job) {
@@ -81,8 +88,7 @@ export function refundPaymentJob(deps: WorkflowDeps): JobDefinition<{ orderId: s
             ok(
               await keeper.run(async (work) => {
                 const refundRef = `${REWARDS_PROVIDER}:refund:${orderId}`;
-                if (await payments.recordRefundMade(work.tx, orderId, refundRef))
-                  await work.record(orderId, 'refund.completed', { refundRef });
+                if (await payments.recordRefundMade(work.tx, orderId, refundRef)) await refunded(work, orderId, refundRef);
               }),
             ),
           );
@@ -94,13 +100,13 @@ export function refundPaymentJob(deps: WorkflowDeps): JobDefinition<{ orderId: s
         await step('record the refund made', async () =>
           ok(
             await keeper.run(async (work) => {
-              if (await payments.recordRefundMade(work.tx, orderId, refundRef))
-                await work.record(orderId, 'refund.completed', { refundRef });
+              if (await payments.recordRefundMade(work.tx, orderId, refundRef)) await refunded(work, orderId, refundRef);
             }),
           ),
         );
       });
       if (!done.ok) throw new Error(`refund of ${orderId} stopped: ${done.error.key}`);
+      deps.queue.wake();
     },
     async onExhausted(job, error) {
       // Money owed to a shopper is never dropped silently: the event shows it to operators.

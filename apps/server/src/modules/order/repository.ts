@@ -212,6 +212,16 @@ export function createOrderRepository(db: Executor) {
       return { ...view, refund };
     },
 
+    /** The country an order was placed in (its prices' format and phone code), for its messages. */
+    async countryOf(orderId: string) {
+      const [row] = await db
+        .select({ country: countries })
+        .from(orders)
+        .innerJoin(countries, eq(countries.code, orders.countryCode))
+        .where(eq(orders.id, orderId));
+      return row?.country ?? null;
+    },
+
     /** A shopper's orders on a site since `since`: how many, and one page of them, newest first. */
     async countHistory(siteId: number, userId: string, since: Date): Promise<number> {
       const [row] = await db

@@ -308,6 +308,20 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     /**
+     * What a message about the order says (its receipt, its refund notice): the order as its own
+     * shopper sees it, where to send it, in which language, and its country's price format and
+     * phone code. Null for an unknown order.
+     */
+    async messageFacts(orderId: string) {
+      const row = await repository.findView(orderId, null);
+      const country = row ? await repository.countryOf(orderId) : null;
+      if (!row || !country) return null;
+      const rewards = deps.rewardsOf ? ((await deps.rewardsOf([orderId])).get(orderId) ?? null) : null;
+      const { email, mobile, locale, siteId } = row.order;
+      return { view: toView(row, null, rewards), siteId, email, mobile, locale, country };
+    },
+
+    /**
      * The order as the waiting and complete pages show it; null for an unknown or malformed id, for
      * an order placed on another site (it is not visible there), and for an order placed signed in
      * when `viewerId` is not its shopper. A guest's order is shown to whoever has its unguessable id,

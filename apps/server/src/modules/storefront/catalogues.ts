@@ -6,7 +6,7 @@ import { isInterfaceLanguage, NAMESPACES } from '@store/i18n';
 const root = path.dirname(fileURLToPath(import.meta.resolve('@store/i18n')));
 
 /** The web app's namespaces: their top-level keys are unique across files, so one flat map holds them. */
-const webNamespaces = NAMESPACES.filter((namespace) => namespace !== 'errors');
+const webNamespaces = NAMESPACES.filter((namespace) => namespace !== 'errors' && namespace !== 'messages');
 
 type Tree = { [key: string]: string | Tree };
 

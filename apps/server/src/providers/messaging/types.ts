@@ -12,7 +12,10 @@ export type MessageTemplate =
   | 'deleteAccountCode'
   /** Codacash: the code that activates a wallet on a phone, and the one that confirms a payment. */
   | 'walletActivationCode'
-  | 'walletChargeCode';
+  | 'walletChargeCode'
+  /** An order's receipt once delivered, and the notice that its payment was refunded (issue 17). */
+  | 'orderReceipt'
+  | 'orderRefunded';
 
 export type OutgoingMessage = {
   channel: MessageChannel;
@@ -20,6 +23,11 @@ export type OutgoingMessage = {
   to: string;
   template: MessageTemplate;
   params: Record<string, string | number>;
+  /**
+   * The shopper's locale (`en-SG`, `ar-AE`) the message is written in; English when absent (the
+   * account codes are sent before the store knows more).
+   */
+  locale?: string;
 };
 
 /** The message could not be handed to the provider; nothing was sent. */
