@@ -122,11 +122,6 @@ export function createRewardsRepository(db: Executor) {
       return db.select().from(rewardLots).where(inArray(rewardLots.id, lotIds)).orderBy(asc(rewardLots.id)).for('update');
     },
 
-    async lockLotByOrigin(origin: string): Promise<RewardLotRow | null> {
-      const [row] = await db.select().from(rewardLots).where(eq(rewardLots.origin, origin)).for('update');
-      return row ?? null;
-    },
-
     async findLotByOrigin(origin: string): Promise<RewardLotRow | null> {
       const [row] = await db.select().from(rewardLots).where(eq(rewardLots.origin, origin));
       return row ?? null;

@@ -421,9 +421,15 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
       const row = await repository.lockOrderRewards(order.id);
       if (!row) return;
       const at = now();
-      if (row.burnMinor > 0n && !row.burnRestoredAt) {
-        const uses = await repository.usesOf(order.id);
-        const lots = new Map((await repository.lockLots(uses.map((use) => use.lotId))).map((lot) => [lot.id, lot]));
+      // Every lot this may change is locked first, in one id-ordered statement, before any ledger
+      // account: the expiry job holds lots and then takes accounts, so the other order could deadlock.
+      const restoring = row.burnMinor > 0n && !row.burnRestoredAt;
+      const uses = restoring ? await repository.usesOf(order.id) : [];
+      const earned = row.earnStatus === 'earned' ? await repository.findLotByOrigin(`order:${order.id}`) : null;
+      const lots = new Map(
+        (await repository.lockLots([...uses.map((use) => use.lotId), ...(earned ? [earned.id] : [])])).map((lot) => [lot.id, lot]),
+      );
+      if (restoring) {
         let live = 0n;
         let lapsed = 0n;
         let holderId = row.holderId;
@@ -452,7 +458,7 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
       if (row.earnStatus === 'pending') {
         await repository.updateOrderRewards(order.id, { earnStatus: 'none' });
       } else if (row.earnStatus === 'earned') {
-        const lot = await repository.lockLotByOrigin(`order:${order.id}`);
+        const lot = earned ? lots.get(earned.id) : undefined;
         if (lot && lot.status === RewardStatus.Active) {
           await repository.setLotRemaining(lot.id, 0n, RewardStatus.Consumed);
           const moved = await ledger.transfer(tx, {
