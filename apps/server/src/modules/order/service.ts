@@ -19,6 +19,7 @@ import { commitOnlyOk, fail, ok, type Result } from '../../result.ts';
 import { createOrderRepository, type CheckoutItems, type OrderRow, type OrderViewRow } from './repository.ts';
 import type { OrderStatusKeeper, OrderWork } from './status.ts';
 import { createOrderHistory } from './history.ts';
+import { checkPurchaseRules } from './purchase-rules.ts';
 
 export type OrderServiceDeps = {
   db: Db;
@@ -237,7 +238,9 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     /**
-     * Places the order (NotInit, with its first event). `alsoInTheSameTransaction` runs in the
+     * Places the order (NotInit, with its first event), after checking the product's purchase rules
+     * for the player under their lock, in the same transaction (656, 630 and the once-only codes,
+     * 633, 655: docs/decisions/0036). `alsoInTheSameTransaction` runs in the
      * transaction that inserts it (the rewards it spends): its failure rolls the order back and is
      * answered. Ok(null) when another request holding the same idempotency key placed one first:
      * the caller answers as that request's replay.
@@ -250,6 +253,15 @@ export function createOrderService(deps: OrderServiceDeps) {
       const { amountMinor, ...placed } = placement;
       try {
         return await commitOnlyOk<OrderWork, OrderRow | null>(keeper.run, async (work) => {
+          const rules = await checkPurchaseRules(createOrderRepository(work.tx), {
+            productId: priced.product.id,
+            denominationId: priced.denomination.id,
+            playerUserId: placement.playerUserId,
+            playerZoneId: priced.zoneId,
+            idempotencyKey: placement.idempotencyKey,
+          });
+          if (rules && 'replay' in rules) return ok(null);
+          if (rules) return fail(rules.refused);
           const order = await work.create({
             id: newOrderId(),
             ...placed,
