@@ -2,17 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from '@store/db/orm';
 import { orders, type Database } from '@store/db';
 import { DEMO_COUNTRY, DEMO_LIMITED_PRODUCT, DEMO_PASSES, demo, denominationId } from '@store/db/seed';
-import { errors, OrderStatus, type CreateOrderRequest } from '@store/contracts';
+import { errors, OrderStatus, type CreateOrderRequest, type DenominationState } from '@store/contracts';
 import { createTestDatabase, databaseKinds } from '../testing/database.ts';
-import {
-  openPaymentPage,
-  orderRequest,
-  postOrder,
-  pressOnPaymentPage,
-  startStore,
-  waitForStatus,
-  type Store,
-} from '../testing/store.ts';
+import { openPaymentPage, orderRequest, postOrder, pressOnPaymentPage, startStore, waitForStatus, type Store } from '../testing/store.ts';
 
 const S = OrderStatus;
 const passId = (creditAmount: number) => denominationId(DEMO_PASSES.productSlug, DEMO_PASSES.countryCode, creditAmount);
@@ -76,6 +68,37 @@ describe.each(databaseKinds)('purchase rules on %s (docs/decisions/0036)', (kind
     // A product without rules: as many orders waiting at once as the shopper likes.
     await placed(orderRequest({ userId: '31415926' }));
     await placed(orderRequest({ userId: '31415926' }));
+  });
+
+  it('answers the denomination states of commerce §4 for a player', async () => {
+    const statesOf = async (slug: string, userId: string, zoneId?: string) => {
+      const query = new URLSearchParams({ countryCode: DEMO_COUNTRY, productSlug: slug, userId, ...(zoneId ? { zoneId } : {}) });
+      const response = await store.app.inject({ method: 'GET', url: `/api/order/denomination-states?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      const states = (response.json() as { data: DenominationState[] }).data;
+      return new Map(states.map((s) => [s.denominationId, [s.state, s.resultCode]]));
+    };
+    const mlbb = await statesOf(DEMO_PASSES.productSlug, '31415926', '1234');
+    expect(mlbb.get(passId(DEMO_PASSES.weekly.creditAmount))).toEqual(['purchased', 1503]);
+    expect(mlbb.get(passId(DEMO_PASSES.seasonal.creditAmount))).toEqual(['available', null]);
+    expect(mlbb.get(demo.unavailableDenomination().id)).toEqual(['notAvailable', errors.denominationUnavailable.resultCode]);
+    expect(mlbb.get(demo.denomination(DEMO_PASSES.productSlug, DEMO_COUNTRY).id)).toEqual(['available', null]);
+    // The other zone's order of the pass is still waiting.
+    const otherZone = await statesOf(DEMO_PASSES.productSlug, '31415926', '4321');
+    expect(otherZone.get(passId(DEMO_PASSES.weekly.creditAmount))).toEqual(['pendingPurchase', 656]);
+
+    const player = '33166245';
+    await pay(await placed(limited(player)));
+    await pay(await placed(limited(player)));
+    const brawl = await statesOf(DEMO_LIMITED_PRODUCT.slug, player);
+    expect([...brawl.values()].every(([state]) => state === 'dailyLimitReached')).toBe(true);
+    expect(brawl.size).toBe(demo.denominations(DEMO_LIMITED_PRODUCT.slug, DEMO_COUNTRY).length);
+
+    const unknown = await store.app.inject({
+      method: 'GET',
+      url: `/api/order/denomination-states?countryCode=${DEMO_COUNTRY}&productSlug=no-such-game&userId=1`,
+    });
+    expect(unknown.json()).toMatchObject({ resultCode: errors.productUnavailable.resultCode });
   });
 
   it('does not count an order that ended unpaid; a seasonal pass is sold again after 93 days (5152)', async () => {

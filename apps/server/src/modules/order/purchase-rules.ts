@@ -1,4 +1,4 @@
-import { errors, OrderStatus, type CatalogedError } from '@store/contracts';
+import { errors, OrderStatus, type CatalogedError, type DenominationState } from '@store/contracts';
 import type { OrderRepository, PlayerOrderCounts, PurchaseRuleRow } from './repository.ts';
 
 /** Orders still waiting to be paid: a second one is "a pending transaction" (656). */
@@ -68,4 +68,49 @@ export async function checkPurchaseRules(
     if (refused) return { refused };
   }
   return null;
+}
+
+const stateOfRefusal = (refused: CatalogedError): DenominationState['state'] => {
+  if (refused === errors.pendingTransaction) return 'pendingPurchase';
+  if (refused === errors.purchaseLimitReached) return 'dailyLimitReached';
+  if (refused === errors.monthlyPurchaseLimitReached) return 'monthlyLimitReached';
+  return 'purchased';
+};
+
+/**
+ * The state of each of a product's denominations for one player (commerce §4): what placing an
+ * order of it would answer now. Read without the lock: a hint for the product page, which the
+ * placement checks again.
+ */
+export async function denominationStates(
+  repository: OrderRepository,
+  player: { productId: string; countryCode: string; playerUserId: string; playerZoneId: string | null },
+): Promise<DenominationState[]> {
+  const [listed, rules] = await Promise.all([
+    repository.listDenominations(player.productId, player.countryCode),
+    repository.productPurchaseRules(player.productId),
+  ]);
+  const refusals = new Map<string, CatalogedError | null>();
+  for (const rule of rules) {
+    const counts = await repository.countPlayerOrders({
+      productId: player.productId,
+      denominationId: rule.denominationId,
+      playerUserId: player.playerUserId,
+      playerZoneId: player.playerZoneId,
+      counting: COUNTING_STATUSES,
+      unpaid: UNPAID_STATUSES,
+      withinDays: rule.onceWithinDays,
+    });
+    refusals.set(rule.id, refusalOf(rule, counts));
+  }
+  return listed.map(({ id, available }) => {
+    if (!available) return { denominationId: id, state: 'notAvailable', resultCode: errors.denominationUnavailable.resultCode };
+    const refused = rules
+      .filter((rule) => rule.denominationId === null || rule.denominationId === id)
+      .map((rule) => refusals.get(rule.id))
+      .find((refusal) => refusal);
+    return refused
+      ? { denominationId: id, state: stateOfRefusal(refused), resultCode: refused.resultCode }
+      : { denominationId: id, state: 'available', resultCode: null };
+  });
 }

@@ -106,6 +106,20 @@ export function createOrderRepository(db: Executor) {
       return row?.product ?? null;
     },
 
+    /** Every purchase rule of a product. */
+    productPurchaseRules(productId: string): Promise<PurchaseRuleRow[]> {
+      return db.select().from(purchaseRules).where(eq(purchaseRules.productId, productId)).orderBy(asc(purchaseRules.id));
+    },
+
+    /** A product's denominations in a country, in display order. */
+    listDenominations(productId: string, countryCode: string) {
+      return db
+        .select({ id: denominations.id, available: denominations.available })
+        .from(denominations)
+        .where(and(eq(denominations.productId, productId), eq(denominations.countryCode, countryCode)))
+        .orderBy(asc(denominations.sortOrder), asc(denominations.id));
+    },
+
     /** The purchase rules of a product that apply to one of its denominations (its own and the product's). */
     purchaseRules(productId: string, denominationId: string): Promise<PurchaseRuleRow[]> {
       return db

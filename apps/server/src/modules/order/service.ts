@@ -10,6 +10,8 @@ import {
   type CatalogedError,
   type CheckoutErrorField,
   type CreateOrderRequest,
+  type DenominationState,
+  type DenominationStatesQuery,
   type OrderRewards,
   type OrderView,
   type OrderStatus as Status,
@@ -19,7 +21,7 @@ import { commitOnlyOk, fail, ok, type Result } from '../../result.ts';
 import { createOrderRepository, type CheckoutItems, type OrderRow, type OrderViewRow } from './repository.ts';
 import type { OrderStatusKeeper, OrderWork } from './status.ts';
 import { createOrderHistory } from './history.ts';
-import { checkPurchaseRules } from './purchase-rules.ts';
+import { checkPurchaseRules, denominationStates } from './purchase-rules.ts';
 
 export type OrderServiceDeps = {
   db: Db;
@@ -183,6 +185,23 @@ export function createOrderService(deps: OrderServiceDeps) {
     /** Orders in `statuses` with a payment session older than `olderThanMs`, a page at a time. */
     listWaitingSince: (statuses: number[], olderThanMs: number, afterId: string | null, limit: number) =>
       repository.listWaitingSince(statuses, olderThanMs, afterId, limit),
+
+    /**
+     * Each denomination of a product sold here, with its state for one player (commerce §4;
+     * docs/decisions/0036): available, or why an order of it would be refused now.
+     */
+    async denominationStates(siteId: number, query: DenominationStatesQuery): Promise<Result<DenominationState[]>> {
+      const product = await repository.findProductInCountry(siteId, query.countryCode, query.productSlug);
+      if (!product) return fail(errors.productUnavailable);
+      return ok(
+        await denominationStates(repository, {
+          productId: product.id,
+          countryCode: query.countryCode,
+          playerUserId: query.userId,
+          playerZoneId: product.needsZone ? (query.zoneId ?? null) : null,
+        }),
+      );
+    },
 
     /**
      * Checks a checkout against the catalogue and the shop's rules and prices it from the database:
