@@ -9,6 +9,8 @@ export {
   billingAddress,
   createOrderRequest,
   validatePlayerRequest,
+  denominationStatesQuery,
+  type DenominationStatesQuery,
   type BillingAddress,
   type CreateOrderRequest,
   type ValidatePlayerRequest,
@@ -16,6 +18,17 @@ export {
 export type ValidatePlayerResponse = { userId: string; zoneId: string | null; nickname: string };
 
 export type CreateOrderResponse = { orderId: string; status: number; paymentUrl: string };
+
+/**
+ * A denomination's state for one player (commerce §4; docs/decisions/0036): `available`, or why an
+ * order of it would be refused now, with the refusal's result code (656 pending purchase, 630 or a
+ * once-only code purchased, 633 daily limit reached, 655 monthly limit reached, 237 not available).
+ */
+export type DenominationState = {
+  denominationId: string;
+  state: 'available' | 'pendingPurchase' | 'purchased' | 'dailyLimitReached' | 'monthlyLimitReached' | 'notAvailable';
+  resultCode: number | null;
+};
 
 /** An order as the shopper sees it on the waiting and complete pages. */
 export type OrderView = {

@@ -20,8 +20,17 @@ export const errors = {
   denominationUnavailable: entry(237, 422, 'transaction.denominationUnavailable'),
   channelUnavailable: entry(238, 422, 'transaction.channelUnavailable'),
   productUnavailable: entry(239, 422, 'transaction.productUnavailable'),
+  // Purchase rules (docs/decisions/0036): 633 the daily limit, 655 the monthly one.
+  alreadyPurchased: entry(630, 409, 'transaction.alreadyPurchased'),
   purchaseLimitReached: entry(633, 422, 'transaction.purchaseLimitReached'),
+  monthlyPurchaseLimitReached: entry(655, 422, 'transaction.monthlyPurchaseLimitReached'),
   pendingTransaction: entry(656, 409, 'transaction.pendingTransaction'),
+  // Once-only memberships and passes: a product's rule names which code its second purchase gets.
+  onceOnly1503: entry(1503, 409, 'transaction.onceOnly'),
+  onceOnly1512: entry(1512, 409, 'transaction.onceOnly'),
+  onceOnly1515: entry(1515, 409, 'transaction.onceOnly'),
+  onceOnly5034: entry(5034, 409, 'transaction.onceOnly'),
+  onceOnly5152: entry(5152, 409, 'transaction.onceOnly'),
   waitFiveSeconds: entry(10001, 429, 'transaction.waitFiveSeconds'),
   invalidBillingAddress: entry(30300, 400, 'transaction.invalidBillingAddress'),
   unknownError: entry(30301, 500, 'transaction.unknownError'),
@@ -59,7 +68,6 @@ export function errorForResultCode(code: number): CatalogedError {
   if (userNotFoundCodes.has(code)) return errors.userIdNotFound;
   if (code === 200) return errors.serverUnavailable;
   if (code === 238 || code === 239) return code === 238 ? errors.channelUnavailable : errors.productUnavailable;
-  if (code === 655) return errors.purchaseLimitReached;
   return byResultCode.get(code) ?? errors.unknownError;
 }
 

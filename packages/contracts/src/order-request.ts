@@ -26,6 +26,10 @@ export const validatePlayerRequest = z.strictObject({
 });
 export type ValidatePlayerRequest = z.infer<typeof validatePlayerRequest>;
 
+/** The denomination states of a product for one player (`GET /api/order/denomination-states`, commerce §4). */
+export const denominationStatesQuery = validatePlayerRequest;
+export type DenominationStatesQuery = ValidatePlayerRequest;
+
 /** Commerce §3 billing address; required by payment channels that ask for one. */
 export const billingAddress = z.strictObject({
   name: plainText(120, 1),

@@ -9,3 +9,4 @@ export * from './identity.ts';
 export * from './ledger.ts';
 export * from './wallet.ts';
 export * from './rewards.ts';
+export * from './purchase-rules.ts';

@@ -55,6 +55,8 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_ref').on(t.paymentProvider, t.paymentRef),
     index('orders_status_expires').on(t.status, t.expiresAt),
     index('orders_user_history').on(t.userId, t.siteId, t.createdAt),
+    // A player's orders of a product, counted by the purchase rules (docs/decisions/0036).
+    index('orders_player_product').on(t.productId, t.playerUserId, t.createdAt),
     check('orders_contact', sql`${t.email} is not null or ${t.mobile} is not null`),
     // Only an order paid wholly with rewards (points redemption, docs/decisions/0034) pays nothing.
     check('orders_amount_positive', sql`${t.amountMinor} > 0 or (${t.amountMinor} = 0 and ${t.paymentProvider} = 'coda-rewards')`),

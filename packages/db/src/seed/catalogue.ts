@@ -33,7 +33,36 @@ export const demoProductCountries: readonly ProductCountrySeed[] = productDefini
     .map((country) => ({ productId: productId(definition.slug), countryCode: country.code })),
 );
 
-export const demoDenominations: readonly DenominationSeed[] = productDefinitions.flatMap((definition) =>
+/**
+ * Passes sold once per player (docs/decisions/0036): Mobile Legends' Weekly Diamond Pass once ever
+ * and its seasonal Twilight Pass once per 93 days (commerce §9), in Singapore, after the diamond
+ * ladder (so the first denomination stays a plain top-up). Their rules are in `purchase-rules.ts`.
+ */
+export const DEMO_PASSES = {
+  productSlug: 'mobile-legends',
+  countryCode: 'sg',
+  weekly: { creditAmount: 220, usdCents: 199, name: 'Weekly Diamond Pass' },
+  seasonal: { creditAmount: 1000, usdCents: 999, name: 'Twilight Pass' },
+} as const;
+
+function passDenominations(): DenominationSeed[] {
+  const { productSlug, countryCode } = DEMO_PASSES;
+  const country = demoCountries.find((c) => c.code === countryCode)!;
+  const ladder = productDefinitions.find((d) => d.slug === productSlug)!.ladder.length;
+  return [DEMO_PASSES.weekly, DEMO_PASSES.seasonal].map((pass, index) => ({
+    id: denominationId(productSlug, countryCode, pass.creditAmount),
+    productId: productId(productSlug),
+    countryCode,
+    name: pass.name,
+    creditAmount: pass.creditAmount,
+    priceMinor: localPrice(pass.usdCents, country.currency),
+    currency: country.currency,
+    sortOrder: ladder + index + 1,
+    available: true,
+  }));
+}
+
+const ladderDenominations: readonly DenominationSeed[] = productDefinitions.flatMap((definition) =>
   demoCountries
     .filter((country) => soldIn(definition, country))
     .flatMap((country) =>
@@ -54,3 +83,5 @@ export const demoDenominations: readonly DenominationSeed[] = productDefinitions
       })),
     ),
 );
+
+export const demoDenominations: readonly DenominationSeed[] = [...ladderDenominations, ...passDenominations()];

@@ -32,6 +32,8 @@ import {
 import { demoGiftCodeBatches, demoGiftCodes, demoWalletCountries } from './wallet.ts';
 import { demoRewardDailySettings, demoRewardRedemptions, demoRewardRules, demoRewardsChannels } from './rewards.ts';
 import { rewardDailySettings, rewardRedemptions, rewardRules } from '../schema/rewards.ts';
+import { purchaseRules } from '../schema/purchase-rules.ts';
+import { demoPurchaseRules } from './purchase-rules.ts';
 
 export {
   demoCountries,
@@ -207,6 +209,7 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
     await upsert(tx, rewardRules, demoRewardRules, ['id']);
     await upsert(tx, rewardDailySettings, demoRewardDailySettings, ['countryCode']);
     await upsert(tx, rewardRedemptions, demoRewardRedemptions, ['denominationId']);
+    await upsert(tx, purchaseRules, demoPurchaseRules, ['id']);
   });
 }
 export {
@@ -226,3 +229,5 @@ export {
   demoRewardRules,
   demoRewardsChannels,
 } from './rewards.ts';
+export { DEMO_PASSES } from './catalogue.ts';
+export { DEMO_LIMITED_PRODUCT, demoPurchaseRules } from './purchase-rules.ts';

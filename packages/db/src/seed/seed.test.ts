@@ -11,6 +11,10 @@ import {
   DEMO_PRODUCT,
   DEMO_PRODUCT_WITHOUT_ZONE,
   localPrice,
+  productId,
+  DEMO_PASSES,
+  DEMO_LIMITED_PRODUCT,
+  demoPurchaseRules,
 } from './index.ts';
 
 // Shell §9's countries with language rules, plus those its language list adds.
@@ -216,7 +220,7 @@ describe('demo denominations', () => {
     expect(demo.denomination(DEMO_PRODUCT, DEMO_COUNTRY).id).toBe('dnm_83d31db21353');
   });
 
-  it('exist for exactly the products a country sells, 4 to 8 per product, in its currency', () => {
+  it('exist for exactly the products a country sells, 4 to 8 per product besides the demo passes, in its currency', () => {
     const sold = new Set(demoProductCountries.map((pc) => `${pc.productId}/${pc.countryCode}`));
     const perPair = new Map<string, number>();
     for (const d of demoDenominations) {
@@ -227,10 +231,23 @@ describe('demo denominations', () => {
       expect(d.priceMinor).toBeGreaterThan(0n);
     }
     expect(perPair.size).toBe(sold.size);
-    for (const count of perPair.values()) {
-      expect(count).toBeGreaterThanOrEqual(4);
-      expect(count).toBeLessThanOrEqual(8);
+    const withPasses = `${productId(DEMO_PASSES.productSlug)}/${DEMO_PASSES.countryCode}`;
+    for (const [key, count] of perPair) {
+      const ladder = key === withPasses ? count - 2 : count;
+      expect(ladder).toBeGreaterThanOrEqual(4);
+      expect(ladder).toBeLessThanOrEqual(8);
     }
+  });
+
+  it('include the once-only passes after the ladder, each with its rule (docs/decisions/0036)', () => {
+    const all = demo.denominations(DEMO_PASSES.productSlug, DEMO_PASSES.countryCode);
+    expect(all.slice(-2).map((d) => d.name)).toEqual([DEMO_PASSES.weekly.name, DEMO_PASSES.seasonal.name]);
+    expect(demo.denomination(DEMO_PASSES.productSlug, DEMO_PASSES.countryCode).name).not.toMatch(/Pass/);
+    const ruled = new Set(demoPurchaseRules.map((rule) => rule.denominationId));
+    for (const pass of all.slice(-2)) expect(ruled.has(pass.id)).toBe(true);
+    const ids = new Set(demoDenominations.map((d) => d.id));
+    expect(demoPurchaseRules.every((rule) => rule.denominationId == null || ids.has(rule.denominationId))).toBe(true);
+    expect(demoProducts.some((p) => p.slug === DEMO_LIMITED_PRODUCT.slug)).toBe(true);
   });
 
   it('are priced in whole units where the country shows no decimals', () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, msFromNow, sql } from '@store/db/orm';
+import { and, asc, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, msFromNow, or, sql } from '@store/db/orm';
 import {
   countries,
   denominations,
@@ -7,12 +7,20 @@ import {
   paymentChannels,
   productCountries,
   products,
+  purchaseRules,
   refunds,
   siteProducts,
   type Executor,
 } from '@store/db';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type PurchaseRuleRow = typeof purchaseRules.$inferSelect;
+
+/** One player's orders that count, in a rule's scope: unpaid ones, and in the windows the rules use. */
+export type PlayerOrderCounts = { pending: number; day: number; month: number; within: number };
+
+// Two-key advisory locks (class, key) live apart from the one-key locks the seed takes.
+const PURCHASE_RULES_LOCK_CLASS = 36;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
@@ -96,6 +104,83 @@ export function createOrderRepository(db: Executor) {
         .innerJoin(siteProducts, and(eq(siteProducts.productId, products.id), eq(siteProducts.siteId, siteId)))
         .where(and(eq(products.slug, productSlug), eq(products.active, true)));
       return row?.product ?? null;
+    },
+
+    /** Every purchase rule of a product. */
+    productPurchaseRules(productId: string): Promise<PurchaseRuleRow[]> {
+      return db.select().from(purchaseRules).where(eq(purchaseRules.productId, productId)).orderBy(asc(purchaseRules.id));
+    },
+
+    /** A product's denominations in a country, in display order. */
+    listDenominations(productId: string, countryCode: string) {
+      return db
+        .select({ id: denominations.id, available: denominations.available })
+        .from(denominations)
+        .where(and(eq(denominations.productId, productId), eq(denominations.countryCode, countryCode)))
+        .orderBy(asc(denominations.sortOrder), asc(denominations.id));
+    },
+
+    /** The purchase rules of a product that apply to one of its denominations (its own and the product's). */
+    purchaseRules(productId: string, denominationId: string): Promise<PurchaseRuleRow[]> {
+      return db
+        .select()
+        .from(purchaseRules)
+        .where(
+          and(
+            eq(purchaseRules.productId, productId),
+            or(isNull(purchaseRules.denominationId), eq(purchaseRules.denominationId, denominationId)),
+          ),
+        )
+        .orderBy(asc(purchaseRules.id));
+    },
+
+    /**
+     * The lock of one player's purchases of one product, held until the transaction ends: two
+     * placements for the same player and product count and insert one after the other.
+     */
+    async lockPlayerPurchases(productId: string, playerUserId: string, playerZoneId: string | null): Promise<void> {
+      const key = JSON.stringify([productId, playerUserId, playerZoneId]);
+      await db.execute(sql`select pg_advisory_xact_lock(${PURCHASE_RULES_LOCK_CLASS}, hashtext(${key}))`);
+    },
+
+    /**
+     * A player's orders of a product (of one denomination when given) in the statuses that count
+     * (`counting`): how many of them are unpaid (`unpaid`), placed in the last 24 hours, in the last
+     * 30 days, and in the last `withinDays` (all of them when null). By the database's clock.
+     */
+    async countPlayerOrders(scope: {
+      productId: string;
+      denominationId: string | null;
+      playerUserId: string;
+      playerZoneId: string | null;
+      counting: number[];
+      unpaid: number[];
+      withinDays: number | null;
+    }): Promise<PlayerOrderCounts> {
+      const within = scope.withinDays === null ? sql`true` : sql`${orders.createdAt} > now() - make_interval(days => ${scope.withinDays})`;
+      const [row] = await db
+        .select({
+          pending: sql<number>`count(*) filter (where ${inArray(orders.status, scope.unpaid)})::int`,
+          day: sql<number>`count(*) filter (where ${orders.createdAt} > now() - interval '1 day')::int`,
+          month: sql<number>`count(*) filter (where ${orders.createdAt} > now() - interval '30 days')::int`,
+          within: sql<number>`count(*) filter (where ${within})::int`,
+        })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.productId, scope.productId),
+            scope.denominationId === null ? undefined : eq(orders.denominationId, scope.denominationId),
+            eq(orders.playerUserId, scope.playerUserId),
+            sql`${orders.playerZoneId} is not distinct from ${scope.playerZoneId}`,
+            inArray(orders.status, scope.counting),
+          ),
+        );
+      return {
+        pending: Number(row?.pending ?? 0),
+        day: Number(row?.day ?? 0),
+        month: Number(row?.month ?? 0),
+        within: Number(row?.within ?? 0),
+      };
     },
 
     async insert(order: NewOrderRow): Promise<OrderRow> {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createOrderRequest,
+  denominationStatesQuery,
   errors,
   idempotencyKey,
   orderHistoryQuery,
@@ -79,6 +80,12 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
   app.post('/validate-player', { config: rateLimited, schema: { body: validatePlayerRequest } }, async (request) =>
     envelope(unwrap(await checkout.validatePlayer(request.site.id, request.body))),
   );
+
+  // Commerce §4's denomination states for the player the product page names (docs/decisions/0036).
+  app.get('/denomination-states', { config: rateLimited, schema: { querystring: denominationStatesQuery } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return envelope(unwrap(await orders.denominationStates(request.site.id, request.query)));
+  });
 
   app.post('/search', { onSend: withErrorMessage, schema: { body: searchRequest } }, async (request) =>
     envelope(await options.searchProducts(request.site.id, request.body.countryCode, request.body.query)),

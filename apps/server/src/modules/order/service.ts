@@ -10,6 +10,8 @@ import {
   type CatalogedError,
   type CheckoutErrorField,
   type CreateOrderRequest,
+  type DenominationState,
+  type DenominationStatesQuery,
   type OrderRewards,
   type OrderView,
   type OrderStatus as Status,
@@ -19,6 +21,7 @@ import { commitOnlyOk, fail, ok, type Result } from '../../result.ts';
 import { createOrderRepository, type CheckoutItems, type OrderRow, type OrderViewRow } from './repository.ts';
 import type { OrderStatusKeeper, OrderWork } from './status.ts';
 import { createOrderHistory } from './history.ts';
+import { checkPurchaseRules, denominationStates } from './purchase-rules.ts';
 
 export type OrderServiceDeps = {
   db: Db;
@@ -184,6 +187,23 @@ export function createOrderService(deps: OrderServiceDeps) {
       repository.listWaitingSince(statuses, olderThanMs, afterId, limit),
 
     /**
+     * Each denomination of a product sold here, with its state for one player (commerce §4;
+     * docs/decisions/0036): available, or why an order of it would be refused now.
+     */
+    async denominationStates(siteId: number, query: DenominationStatesQuery): Promise<Result<DenominationState[]>> {
+      const product = await repository.findProductInCountry(siteId, query.countryCode, query.productSlug);
+      if (!product) return fail(errors.productUnavailable);
+      return ok(
+        await denominationStates(repository, {
+          productId: product.id,
+          countryCode: query.countryCode,
+          playerUserId: query.userId,
+          playerZoneId: product.needsZone ? (query.zoneId ?? null) : null,
+        }),
+      );
+    },
+
+    /**
      * Checks a checkout against the catalogue and the shop's rules and prices it from the database:
      * the product on this site and in this country, the denomination, the channel, the contact, the
      * language and the age. The first failing field is answered, in the spec's order.
@@ -237,7 +257,9 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     /**
-     * Places the order (NotInit, with its first event). `alsoInTheSameTransaction` runs in the
+     * Places the order (NotInit, with its first event), after checking the product's purchase rules
+     * for the player under their lock, in the same transaction (656, 630 and the once-only codes,
+     * 633, 655: docs/decisions/0036). `alsoInTheSameTransaction` runs in the
      * transaction that inserts it (the rewards it spends): its failure rolls the order back and is
      * answered. Ok(null) when another request holding the same idempotency key placed one first:
      * the caller answers as that request's replay.
@@ -250,6 +272,15 @@ export function createOrderService(deps: OrderServiceDeps) {
       const { amountMinor, ...placed } = placement;
       try {
         return await commitOnlyOk<OrderWork, OrderRow | null>(keeper.run, async (work) => {
+          const rules = await checkPurchaseRules(createOrderRepository(work.tx), {
+            productId: priced.product.id,
+            denominationId: priced.denomination.id,
+            playerUserId: placement.playerUserId,
+            playerZoneId: priced.zoneId,
+            idempotencyKey: placement.idempotencyKey,
+          });
+          if (rules && 'replay' in rules) return ok(null);
+          if (rules) return fail(rules.refused);
           const order = await work.create({
             id: newOrderId(),
             ...placed,
