@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { violations } from './support/axe.ts';
-import { waitForCheckout } from './support/checkout.ts';
+import { answeredAgeGate, waitForCheckout } from './support/checkout.ts';
+
+// A returning shopper: the age gate is answered (e2e/age-gate.spec.ts tests it).
+test.beforeEach(({ context }) => answeredAgeGate(context));
 
 // axe-core on every kind of public page, in English (left to right) and Arabic (right to left),
 // at a phone's width and a desktop's. Zero violations of WCAG 2.x A/AA and axe's best practices.

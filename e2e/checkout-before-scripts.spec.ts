@@ -51,3 +51,20 @@ test('without scripts a complete checkout is posted, kept, and said to need Java
   await expect(page.getByLabel('E-mail address')).toHaveValue(email);
   await expect(page.getByRole('checkbox', { name: webText.checkout.terms.accept })).toBeChecked();
 });
+
+test('without scripts a game with a minimum age is checked like any other: the age is asked by the scripted Buy now (ADR 0036)', async ({
+  page,
+}) => {
+  await page.goto('/sg/roblox');
+  await page.getByLabel('Roblox Username').fill(playerId(1));
+  await page.getByText('400 Robux', { exact: true }).click();
+  await page.getByText('PayNow', { exact: true }).click();
+  await page.getByLabel('E-mail address').fill('no-script-teen@example.com');
+  await page.getByText(webText.checkout.terms.accept).click();
+
+  const posted = page.waitForResponse((response) => response.request().method() === 'POST');
+  await page.getByLabel('E-mail address').press('Enter');
+  expect((await posted).status()).toBe(200);
+  await expect(page.getByRole('alert').filter({ hasText: webText.checkout.needsScript })).toBeVisible();
+  expect(await fieldErrors(page)).toEqual([]);
+});

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { playerId, verifyPlayer, webText } from './support/checkout.ts';
+import { answeredAgeGate, playerId, verifyPlayer, webText } from './support/checkout.ts';
+
+// A returning shopper: the age gate is answered (e2e/age-gate.spec.ts tests it).
+test.beforeEach(({ context }) => answeredAgeGate(context));
 
 // Every error at once after Buy now, and the same answer without scripts: checkout-form.spec.ts.
 
@@ -53,20 +56,16 @@ test('the whole form and the confirmation modal work with the keyboard alone', a
   await expect(page.getByRole('button', { name: 'Buy now' })).toBeFocused();
 });
 
-test('a game with a minimum age asks the shopper to confirm it before the order', async ({ page }) => {
+test('a game with a minimum age takes the age this browser confirmed: the form asks nothing more (ADR 0036)', async ({ page }) => {
   await page.goto('/sg/roblox');
   await verifyPlayer(page, { userId: playerId(7), label: 'Roblox Username' });
   await page.getByText('400 Robux', { exact: true }).click();
   await page.getByText('PayNow', { exact: true }).click();
   await page.getByLabel('E-mail address').fill('young@example.com');
   await page.getByRole('checkbox', { name: webText.checkout.terms.accept }).check();
+  // The terms are the only checkbox: the age is the age gate's, answered once per browser.
+  await expect(page.locator('main form').getByRole('checkbox')).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Buy now' }).click();
-  const age = page.getByRole('checkbox', { name: 'I confirm I am 13 years old or older.' });
-  await expect(page.getByText('Please confirm you are 13 or older.')).toBeVisible();
-  await expect(age).toBeFocused();
-
-  await age.check();
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(page.getByRole('dialog', { name: 'Confirm your order' })).toBeVisible();
 });

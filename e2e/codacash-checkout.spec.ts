@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_GIFT_CODES } from '../packages/db/src/seed/wallet.ts';
 import { latestCode, signedInShopper } from './support/account.ts';
-import { playerId, waitForCheckout, webTextIn } from './support/checkout.ts';
+import { answeredAgeGate, playerId, waitForCheckout, webTextIn } from './support/checkout.ts';
+
+// A returning shopper: the age gate is answered (e2e/age-gate.spec.ts tests it).
+test.beforeEach(({ context }) => answeredAgeGate(context));
 
 // Commerce §2, §4 and ADR 0033: paying a top-up with Codacash. A signed-in shopper with a wallet
 // (activated and funded through the wallet API, a demo gift code each: the LAST code of the

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { violations } from './support/axe.ts';
-import { fillAndBuy, playerId, verifyPlayer, webText } from './support/checkout.ts';
+import { answeredAgeGate, fillAndBuy, playerId, verifyPlayer, webText } from './support/checkout.ts';
+
+// A returning shopper: the age gate is answered (e2e/age-gate.spec.ts tests it).
+test.beforeEach(({ context }) => answeredAgeGate(context));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

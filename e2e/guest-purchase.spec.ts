@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { fillAndBuy, playerId, verifyPlayer, webText } from './support/checkout.ts';
+import { answeredAgeGate, fillAndBuy, playerId, verifyPlayer, webText } from './support/checkout.ts';
+
+// A returning shopper: the age gate is answered (e2e/age-gate.spec.ts tests it).
+test.beforeEach(({ context }) => answeredAgeGate(context));
 
 test.describe('a guest buys Mobile Legends diamonds in Singapore', () => {
   test('pays on the hosted page and sees the delivered top-up', async ({ page }) => {

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { playerId, webText } from './support/checkout.ts';
+import { answeredAgeGate, playerId, webText } from './support/checkout.ts';
+
+// A returning shopper: the age gate is answered (e2e/age-gate.spec.ts tests it).
+test.beforeEach(({ context }) => answeredAgeGate(context));
 
 // The whole purchase with the keyboard alone: Tab to move, type, Space/Enter to choose and press,
 // arrow keys inside radio groups. No mouse event is sent.

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fillAndBuy, playerId, verifyPlayer, webText } from './support/checkout.ts';
+import { answeredAgeGate, fillAndBuy, playerId, verifyPlayer, webText } from './support/checkout.ts';
 import { latestCode, password } from './support/account.ts';
+
+// A returning shopper: the age gate is answered (e2e/age-gate.spec.ts tests it).
+test.beforeEach(({ context }) => answeredAgeGate(context));
 
 // Shell §4 and §7, commerce §3 and §9 (ADR 0016): a guest buys, signs up and in with the same
 // e-mail; the staged purchase is adopted and shows in /sg/user/transactions. A purchase that cannot

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from './support/axe.ts';
-import { fillAndBuy, playerId, verifyPlayer, webText } from './support/checkout.ts';
+import { answeredAgeGate, fillAndBuy, playerId, verifyPlayer, webText } from './support/checkout.ts';
+
+// A returning shopper: the age gate is answered (e2e/age-gate.spec.ts tests it).
+test.beforeEach(({ context }) => answeredAgeGate(context));
 
 /**
  * A shopper who leaves the payment for later (commerce §2 TransactionWaiting, ADR 0021): the

@@ -1,7 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { latestCode, password, signedInShopper, unique } from './support/account.ts';
 import { violations } from './support/axe.ts';
-import { playerId, waitForCheckout, webTextIn } from './support/checkout.ts';
+import { answeredAgeGate, playerId, waitForCheckout, webTextIn } from './support/checkout.ts';
+
+// A returning shopper: the age gate is answered (e2e/age-gate.spec.ts tests it).
+test.beforeEach(({ context }) => answeredAgeGate(context));
 
 // Coda Rewards at the checkout (issue 16; commerce §2–§4, §6): a guest earns with an e-mail, sees
 // the rewards kept for it on the complete page, signs up with it from the adopt-account modal and

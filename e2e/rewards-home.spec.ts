@@ -4,7 +4,10 @@ import { demoCountries } from '../packages/db/src/seed/countries.ts';
 import { demoRewardDailySettings } from '../packages/db/src/seed/rewards.ts';
 import { violations } from './support/axe.ts';
 import { signedInShopper } from './support/account.ts';
-import { fillAndBuy, playerId, verifyPlayer, waitForCheckout, webText } from './support/checkout.ts';
+import { answeredAgeGate, fillAndBuy, playerId, verifyPlayer, waitForCheckout, webText } from './support/checkout.ts';
+
+// A returning shopper: the age gate is answered (e2e/age-gate.spec.ts tests it).
+test.beforeEach(({ context }) => answeredAgeGate(context));
 
 // Commerce §2 and issue 16: the rewards home at /{cc}/user/coda-rewards. A shopper signs up, finds
 // the rewards through the user menu, claims the daily reward and sees the balance move on the page

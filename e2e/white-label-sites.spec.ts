@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { fillAndBuy, playerId, verifyPlayer, webText } from './support/checkout.ts';
+import { answeredAgeGate, fillAndBuy, playerId, verifyPlayer, webText } from './support/checkout.ts';
+
+// A returning shopper: the age gate is answered (e2e/age-gate.spec.ts tests it).
+test.beforeEach(({ context }) => answeredAgeGate(context));
 
 // White-label sites by host name (shell §3, ADR 0009): each host sells its own catalogue, keeps its
 // own orders, and a blocked host gets the blocked-host page. `*.localhost` is the loopback address.

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { NAMESPACES } from '../../packages/i18n/src/index.ts';
 
 /** A namespace in a language; like the store, English stands in while a translation is missing. */
@@ -17,6 +17,28 @@ export function webTextIn(language: string) {
 /** The English catalogues, so tests assert the texts shoppers read without copying them. */
 export const webText = webTextIn('en');
 export const errorText = catalogue('en', 'errors');
+
+/** Where the age gate keeps this browser's answer (ADR 0036), and the answer of a shopper who confirmed 18 or older. */
+export const AGE_GATE_KEY = 'store.ageGate';
+export const ADULT_ANSWER = JSON.stringify({ atLeast: 18 });
+
+/**
+ * Pre-answers the age gate (ADR 0036) as an adult in every page the context opens, on every host,
+ * so that a test of another journey reaches the confirmation at Buy now as a returning shopper
+ * does. e2e/age-gate.spec.ts tests the gate itself and does without.
+ */
+export async function answeredAgeGate(context: BrowserContext) {
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        localStorage.setItem(key, value);
+      } catch {
+        // Pages without storage (opaque origins) have no checkout either.
+      }
+    },
+    [AGE_GATE_KEY, ADULT_ANSWER] as const,
+  );
+}
 
 /**
  * Demo players of the sandbox publisher: IDs ending in 0 are not found, ending in 9 not eligible,

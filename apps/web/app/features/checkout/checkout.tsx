@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
+import { Suspense, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { CreateOrderResponse, OrderView, ProductDetail, ValidatePlayerResponse } from '@store/contracts';
 import type { PricedDenomination } from '../../lib/price.server.ts';
 import { callApi } from '../../lib/api.ts';
@@ -22,6 +22,8 @@ import {
 } from '../cashback/index.ts';
 import { mobileToE164 } from '@store/contracts/checkout.ts';
 import { CashbackToggle } from '@store/contracts/rewards.ts';
+import { ageGateDecision, answerAgeGate, purchaseAge, readAgeAnswer, rememberAgeAnswer } from './age-gate.ts';
+import { AgeGateDialog } from './age-gate-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ContactStep } from './contact-step.tsx';
 import { DenominationStep } from './denomination-step.tsx';
@@ -90,6 +92,9 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
   const [state, dispatch] = useReducer(checkoutReducer, posted, initialCheckoutState);
   const { draft, errors, verification, phase, confirmation } = state;
   const idempotencyKey = useRef<string | null>(null);
+  // The age gate (ADR 0036), open at Buy now while this browser has not answered for this age.
+  const [askingAge, setAskingAge] = useState(false);
+  const age = purchaseAge(product.minAge);
 
   // Inputs by field, for the focus; what gets the focus once the page has rendered the errors.
   const inputs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
@@ -107,7 +112,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
   // While the modal is open the page behind it is inert: the focus moves once it is gone.
   useEffect(() => {
     const target = focusNext.current;
-    if (!target || confirmation) return;
+    if (!target || confirmation || askingAge) return;
     focusNext.current = null;
     (typeof target === 'string' ? (target === 'form' ? buyRef.current : inputs.current[target]) : target)?.focus();
   });
@@ -214,8 +219,12 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
   }
 
   /** Buy now: every problem is shown beside its field and the first one focused, else the modal opens. */
-  async function onBuy(event: FormEvent<HTMLFormElement>) {
+  function onBuy(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    void buy();
+  }
+
+  async function buy() {
     if (phase !== 'editing') return;
     dispatch({ type: 'preparing' });
     const validate = await loadValidation().then(
@@ -233,12 +242,21 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     const item = product.denominations.find((d) => d.id === check.request.denominationId);
     const method = product.paymentChannels.find((c) => c.id === check.request.paymentChannelId);
     if (!item || !method) return showErrors({ form: { key: 'errors:transaction.invalidParameters' } });
+    // The age gate, before the player check and the confirmation: asked once per browser and age.
+    const gate = ageGateDecision(readAgeAnswer(), age);
+    if (gate === 'refused') return showErrors({ form: { key: 'checkout.ageGate.refused', params: { age, product: product.name } } });
+    if (gate === 'ask') {
+      dispatch({ type: 'invalid', errors: {} });
+      setAskingAge(true);
+      return;
+    }
     const player = await checkPlayer();
     if (!player) return;
     // The amounts the shopper confirms are those of this very order: its quote, asked now if the last
     // change has not been quoted yet. Rewards are asked for only where the quote offers them.
     const settled = await cashback.settle();
-    const request = { ...check.request };
+    // Every order says the shopper confirmed the age it needs; the server insists where the game sets one.
+    const request = { ...check.request, ageConfirmed: true };
     delete request.useRewards;
     if (signedIn && draft.useRewards && settled && settled.cashbackToggle !== CashbackToggle.Disabled) request.useRewards = true;
     const rewards = rewardsSummary(settled, request.useRewards === true);
@@ -334,6 +352,19 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     else dispatch({ type: 'fieldError', field: blamed, message: { key: result.messageKey } });
   }
 
+  /** The gate's answer is remembered; old enough goes on to the confirmation, too young is said under Buy now. */
+  function onAgeAnswer(oldEnough: boolean) {
+    rememberAgeAnswer(answerAgeGate(readAgeAnswer(), age, oldEnough));
+    setAskingAge(false);
+    if (oldEnough) void buy();
+    else showErrors({ form: { key: 'checkout.ageGate.refused', params: { age, product: product.name } } });
+  }
+
+  function closeAgeGate() {
+    focusNext.current = buyRef.current;
+    setAskingAge(false);
+  }
+
   function closeConfirmation() {
     focusNext.current = buyRef.current;
     idempotencyKey.current = null;
@@ -427,10 +458,6 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           accepted={draft.acceptedTerms}
           onAccepted={(acceptedTerms) => change({ acceptedTerms })}
           termsError={message('termsAndCondition')}
-          minAge={product.minAge}
-          ageConfirmed={draft.ageConfirmed}
-          onAgeConfirmed={(ageConfirmed) => change({ ageConfirmed })}
-          ageError={message('age')}
           field={field}
         />
       </div>
@@ -458,6 +485,8 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
         preparing={phase === 'preparing'}
         buyRef={buyRef}
       />
+
+      {askingAge && <AgeGateDialog age={age} productName={product.name} onAnswer={onAgeAnswer} onClose={closeAgeGate} />}
 
       {confirmation && (
         <ConfirmDialog

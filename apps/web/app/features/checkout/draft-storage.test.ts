@@ -20,17 +20,16 @@ const draft: CheckoutDraft = {
   mobile: '81234567',
   billing: { ...emptyDraft.billing, name: 'Ada', city: 'Singapore' },
   acceptedTerms: true,
-  ageConfirmed: true,
 };
 
 describe('the saved checkout', () => {
-  it('comes back as it was saved, without the terms and the age confirmation', () => {
+  it('comes back as it was saved, without the terms', () => {
     const pending = { orderId: 'ord_1', fingerprint: 'f' };
     expect(parseSavedCheckout(serializeSavedCheckout({ draft, pending }))).toEqual({
-      draft: { ...draft, acceptedTerms: false, ageConfirmed: false },
+      draft: { ...draft, acceptedTerms: false },
       pending,
     });
-    expect(serializeSavedCheckout({ draft, pending: null })).not.toMatch(/acceptedTerms|ageConfirmed/);
+    expect(serializeSavedCheckout({ draft, pending: null })).not.toMatch(/acceptedTerms/);
   });
 
   it('is nothing when it is missing, not JSON, of another version, or of the wrong shape', () => {

@@ -7,7 +7,8 @@ import { emptyDraft, type CheckoutDraft } from './form-model.ts';
  * the form as they left it, and the order they already created for it. Session storage: it stays
  * with the tab and is gone when the tab is closed; nothing of it reaches the server.
  *
- * The terms and the age confirmation are not kept: the shopper gives them again for each order.
+ * The terms are not kept: the shopper gives them again for each order (the age gate's answer is
+ * the browser's, ADR 0036).
  */
 
 export type SavedCheckout = {
@@ -62,7 +63,7 @@ export function parseSavedCheckout(raw: string | null): SavedCheckout {
 }
 
 export function serializeSavedCheckout(saved: SavedCheckout): string {
-  const { acceptedTerms: _terms, ageConfirmed: _age, ...draft } = saved.draft ?? emptyDraft;
+  const { acceptedTerms: _terms, ...draft } = saved.draft ?? emptyDraft;
   return JSON.stringify({ v: VERSION, draft, pending: saved.pending });
 }
 

@@ -24,7 +24,6 @@ export function draftFromForm(form: FormData): CheckoutDraft {
     email: text('email'),
     mobile: text('mobile'),
     acceptedTerms: form.get('acceptedTerms') !== null,
-    ageConfirmed: form.get('ageConfirmed') !== null,
     useRewards: form.get('useRewards') !== null,
   };
 }

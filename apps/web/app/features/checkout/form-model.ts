@@ -23,7 +23,6 @@ export type CheckoutDraft = {
   email: string;
   mobile: string;
   acceptedTerms: boolean;
-  ageConfirmed: boolean;
   /** The use-rewards toggle (commerce §4): pay part of the order with the shopper's Coda Rewards. */
   useRewards: boolean;
 };
@@ -38,7 +37,6 @@ export const emptyDraft: CheckoutDraft = {
   email: '',
   mobile: '',
   acceptedTerms: false,
-  ageConfirmed: false,
   useRewards: false,
 };
 
@@ -53,7 +51,6 @@ export const FIELDS = [
   'paymentChannel',
   ...billingFields.map((field) => `billing.${field.name}` as const),
   'contact',
-  'age',
   'termsAndCondition',
   'form',
 ] as const;
@@ -78,7 +75,6 @@ export type CheckoutRules = {
   locale: string;
   userIdLabel: string;
   needsZone: boolean;
-  minAge: number | null;
   mobilePattern: string;
   phoneCode: string;
   denominations: ReadonlyArray<{ id: string; available: boolean }>;
@@ -89,7 +85,6 @@ type ProductLike = {
   slug: string;
   userIdLabel: string;
   needsZone: boolean;
-  minAge: number | null;
   denominations: ReadonlyArray<{ id: string; available: boolean }>;
   paymentChannels: ReadonlyArray<Pick<PaymentChannelView, 'id' | 'needsBillingAddress'>>;
 };
@@ -101,7 +96,6 @@ export function checkoutRules(shop: ShopLocale, product: ProductLike): CheckoutR
     locale: shop.locale,
     userIdLabel: product.userIdLabel,
     needsZone: product.needsZone,
-    minAge: product.minAge,
     mobilePattern: shop.country.mobilePattern,
     phoneCode: shop.country.phoneCode,
     denominations: product.denominations.map(({ id, available }) => ({ id, available })),
@@ -125,7 +119,7 @@ export function fitDraft(draft: CheckoutDraft, rules: CheckoutRules): CheckoutDr
 
 /**
  * What an order is made of in a draft: the same fingerprint means the same order would be created.
- * The terms and the age confirmation are the shopper's agreement, not part of what is bought.
+ * The terms are the shopper's agreement, not part of what is bought.
  */
 export function draftFingerprint(draft: CheckoutDraft, rules: CheckoutRules): string {
   const contact = draft.contactMethod === 'email' ? draft.email : draft.mobile;
@@ -213,7 +207,6 @@ function clearedBy(change: DraftChange): FieldName[] {
   for (const name of Object.keys(change.billing ?? {})) cleared.push(`billing.${name}` as BillingFieldName);
   if (change.contactMethod !== undefined || change.email !== undefined || change.mobile !== undefined) cleared.push('contact');
   if (change.acceptedTerms !== undefined) cleared.push('termsAndCondition');
-  if (change.ageConfirmed !== undefined) cleared.push('age');
   return cleared;
 }
 

@@ -11,7 +11,6 @@ const serverFieldMap: Record<string, FieldName> = {
   email: 'contact',
   mobile: 'contact',
   acceptedTerms: 'termsAndCondition',
-  ageConfirmed: 'age',
 };
 
 /**
@@ -42,8 +41,6 @@ export function fieldOfFailure(failure: Pick<ApiFailure, 'fields' | 'resultCode'
       return 'contact';
     case 30300:
       return 'billing.name';
-    case -300:
-      return 'age';
     default:
       return null;
   }

@@ -5,41 +5,16 @@ type Props = {
   accepted: boolean;
   onAccepted(value: boolean): void;
   termsError: string | null;
-  minAge: number | null;
-  ageConfirmed: boolean;
-  onAgeConfirmed(value: boolean): void;
-  ageError: string | null;
   field: FieldBinding;
 };
 
 const checkboxClass = 'mt-0.5 h-5 w-5 flex-none rounded border-slate-400 accent-brand-600';
 
-/** Step 5: the terms, and the age gate where the game sets a minimum purchase age (commerce §5). */
+/** Step 5: the terms. The purchase age is the age gate's, asked once per browser at Buy now (ADR 0036). */
 export function TermsStep(props: Props) {
   return (
     <Step id="terms" number={5} title={t('checkout.terms.heading')}>
       <div className="space-y-4">
-        {props.minAge !== null && (
-          <div>
-            <label className="flex items-start gap-3 text-slate-800">
-              <input
-                type="checkbox"
-                name="ageConfirmed"
-                {...props.field('age')}
-                checked={props.ageConfirmed}
-                onChange={(e) => props.onAgeConfirmed(e.target.checked)}
-                className={checkboxClass}
-                aria-invalid={props.ageError ? true : undefined}
-                aria-describedby={props.ageError ? 'age-error' : 'age-hint'}
-              />
-              <span>{t('checkout.terms.ageConfirm', { age: props.minAge })}</span>
-            </label>
-            <p id="age-hint" className="ms-8 mt-1 text-sm text-slate-600">
-              {t('checkout.terms.ageHint', { age: props.minAge })}
-            </p>
-            <FieldError id="age-error" message={props.ageError} />
-          </div>
-        )}
         <div>
           <label className="flex items-start gap-3 text-slate-800">
             <input

@@ -8,7 +8,6 @@ export const singaporeRules: CheckoutRules = {
   locale: 'en-SG',
   userIdLabel: 'User ID',
   needsZone: true,
-  minAge: null,
   mobilePattern: '[89][0-9]{7}',
   phoneCode: '65',
   denominations: [

@@ -23,13 +23,12 @@ const errorsOf = (draft: CheckoutDraft, with_: Partial<CheckoutRules> = {}) => {
 
 describe('validateCheckout', () => {
   it('answers every missing field at once, each with its catalogued message', () => {
-    expect(errorsOf(emptyDraft, { minAge: 13 })).toEqual({
+    expect(errorsOf(emptyDraft)).toEqual({
       userId: { key: 'checkout.errors.userIdRequired', params: { label: 'User ID' } },
       zoneId: { key: 'checkout.errors.zoneRequired' },
       denomination: { key: 'checkout.errors.denominationRequired' },
       paymentChannel: { key: 'checkout.errors.channelRequired' },
       contact: { key: 'checkout.errors.emailRequired' },
-      age: { key: 'checkout.errors.ageRequired', params: { age: 13 } },
       termsAndCondition: { key: 'checkout.errors.termsRequired' },
     });
   });
@@ -81,9 +80,8 @@ describe('validateCheckout', () => {
 
   it('answers the order request POST /api/order takes, trimmed, without blank optional fields', () => {
     const billing = { ...filled.billing, name: ' Ada ', line1: '1 Main St', city: 'Singapore', zipCode: '018956 ' };
-    const check = validateCheckout({ ...filled, channelId: 70202, billing }, { ...rules, minAge: 13 });
-    expect(check.ok).toBe(false); // the age is still to be confirmed
-    const confirmed = validateCheckout({ ...filled, channelId: 70202, billing, ageConfirmed: true }, { ...rules, minAge: 13 });
+    // The age is the age gate's (ADR 0036): Buy now adds it to the request once the gate allows it.
+    const confirmed = validateCheckout({ ...filled, channelId: 70202, billing }, rules);
     expect(confirmed).toEqual({
       ok: true,
       request: {
@@ -95,7 +93,6 @@ describe('validateCheckout', () => {
         zoneId: '2001',
         email: 'shopper@example.com',
         acceptedTerms: true,
-        ageConfirmed: true,
         locale: 'en-SG',
         billingAddress: { name: 'Ada', line1: '1 Main St', city: 'Singapore', zipCode: '018956' },
       },
@@ -157,7 +154,7 @@ describe('a form sent without scripts', () => {
       }),
     );
     expect(validateCheckout(draft, rules).ok).toBe(true);
-    expect(draft).toMatchObject({ channelId: 70202, contactMethod: 'mobile', acceptedTerms: true, ageConfirmed: false });
+    expect(draft).toMatchObject({ channelId: 70202, contactMethod: 'mobile', acceptedTerms: true });
   });
 
   it('reads the use-rewards switch by its name, off when it is not sent', () => {

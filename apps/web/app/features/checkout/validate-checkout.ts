@@ -8,7 +8,7 @@ import type { BillingFieldName, CheckoutDraft, CheckoutRules, FieldErrors, Field
  * action (the form sent before the scripts run): the draft is read as the order request the store
  * would send, parsed with the contract's schema for POST /api/order, and completed with the rules
  * the schema cannot know (this game's zone, this country's mobile numbers, the channel's billing
- * address, the terms, the age gate). Every problem is answered at once, each on its field, with
+ * address, the terms; the age is the age gate's, ADR 0036). Every problem is answered at once, each on its field, with
  * the message the catalogues have for it (ADR 0025). The browser loads this module on demand: the
  * schema brings zod with it, which the first load of the page does without. It imports no code of
  * the page's own (types only), so that loading it on demand adds no script to the first load.
@@ -34,7 +34,6 @@ function requestCandidate(draft: CheckoutDraft, rules: CheckoutRules): Record<st
     ...(rules.needsZone ? { zoneId: draft.zoneId } : {}),
     ...(contact.trim() !== '' ? { [draft.contactMethod]: contact } : {}),
     acceptedTerms: draft.acceptedTerms,
-    ...(rules.minAge !== null ? { ageConfirmed: draft.ageConfirmed } : {}),
     locale: rules.locale,
     ...(needsBilling ? { billingAddress: billingCandidate(draft.billing) } : {}),
     // Whether the shopper may use rewards here (signed in, with rewards the order can use) is the quote's to say.
@@ -100,9 +99,6 @@ function ruleProblems(draft: CheckoutDraft, rules: CheckoutRules): Array<[FieldN
     problems.push(['contact', { key: email ? 'checkout.errors.emailRequired' : 'checkout.errors.mobileRequired' }]);
   } else if (email ? !isValidEmail(contact) : !mobileMatches(rules.mobilePattern, rules.phoneCode, contact)) {
     problems.push(['contact', { key: email ? 'checkout.errors.emailInvalid' : 'checkout.errors.mobileInvalid' }]);
-  }
-  if (rules.minAge !== null && !draft.ageConfirmed) {
-    problems.push(['age', { key: 'checkout.errors.ageRequired', params: { age: rules.minAge } }]);
   }
   if (!draft.acceptedTerms) problems.push(['termsAndCondition', { key: 'checkout.errors.termsRequired' }]);
   return problems;
