@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { violations } from './support/axe.ts';
 import { AGE_GATE_KEY, playerId, waitForCheckout, webTextIn } from './support/checkout.ts';
 
-// The age gate (commerce §5, ADR 0036): the first Buy now of a browser asks the shopper's age
+// The age gate (commerce §5, ADR 0037): the first Buy now of a browser asks the shopper's age
 // before the confirmation, 18 by default and the game's own lower minimum where it allows one
 // (Roblox, 13). The answer is kept in the browser's local storage: a shopper who confirmed 18 is
 // not asked again, one who confirmed 13 is asked again for an 18+ game, and one too young is told

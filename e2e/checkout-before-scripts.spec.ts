@@ -52,7 +52,7 @@ test('without scripts a complete checkout is posted, kept, and said to need Java
   await expect(page.getByRole('checkbox', { name: webText.checkout.terms.accept })).toBeChecked();
 });
 
-test('without scripts a game with a minimum age is checked like any other: the age is asked by the scripted Buy now (ADR 0036)', async ({
+test('without scripts a game with a minimum age is checked like any other: the age is asked by the scripted Buy now (ADR 0037)', async ({
   page,
 }) => {
   await page.goto('/sg/roblox');

@@ -56,7 +56,7 @@ test('the whole form and the confirmation modal work with the keyboard alone', a
   await expect(page.getByRole('button', { name: 'Buy now' })).toBeFocused();
 });
 
-test('a game with a minimum age takes the age this browser confirmed: the form asks nothing more (ADR 0036)', async ({ page }) => {
+test('a game with a minimum age takes the age this browser confirmed: the form asks nothing more (ADR 0037)', async ({ page }) => {
   await page.goto('/sg/roblox');
   await verifyPlayer(page, { userId: playerId(7), label: 'Roblox Username' });
   await page.getByText('400 Robux', { exact: true }).click();

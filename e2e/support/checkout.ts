@@ -18,12 +18,12 @@ export function webTextIn(language: string) {
 export const webText = webTextIn('en');
 export const errorText = catalogue('en', 'errors');
 
-/** Where the age gate keeps this browser's answer (ADR 0036), and the answer of a shopper who confirmed 18 or older. */
+/** Where the age gate keeps this browser's answer (ADR 0037), and the answer of a shopper who confirmed 18 or older. */
 export const AGE_GATE_KEY = 'store.ageGate';
 export const ADULT_ANSWER = JSON.stringify({ atLeast: 18 });
 
 /**
- * Pre-answers the age gate (ADR 0036) as an adult in every page the context opens, on every host,
+ * Pre-answers the age gate (ADR 0037) as an adult in every page the context opens, on every host,
  * so that a test of another journey reaches the confirmation at Buy now as a returning shopper
  * does. e2e/age-gate.spec.ts tests the gate itself and does without.
  */

@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * The age gate (commerce §5, ADR 0036), asked at Buy now before the order's confirmation while
+ * The age gate (commerce §5, ADR 0037), asked at Buy now before the order's confirmation while
  * this browser has not answered for this age. A native modal <dialog>, like the confirmation: the
  * page behind it is inert, Escape closes it, it is labelled by its heading and described by its
  * question; the focus starts on the first answer.

@@ -1,5 +1,5 @@
 /*
- * The age gate (commerce §5, ADR 0036): every purchase needs the shopper to be old enough, 18 by
+ * The age gate (commerce §5, ADR 0037): every purchase needs the shopper to be old enough, 18 by
  * default, the game's own minimum where the catalogue sets one (Roblox: 13). The shopper answers
  * once per browser; the answer is kept in local storage as the ages confirmed or refused, never a
  * birth date, and nothing of it goes to the server but the order's `ageConfirmed`.

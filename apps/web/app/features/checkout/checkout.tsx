@@ -92,7 +92,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
   const [state, dispatch] = useReducer(checkoutReducer, posted, initialCheckoutState);
   const { draft, errors, verification, phase, confirmation } = state;
   const idempotencyKey = useRef<string | null>(null);
-  // The age gate (ADR 0036), open at Buy now while this browser has not answered for this age.
+  // The age gate (ADR 0037), open at Buy now while this browser has not answered for this age.
   const [askingAge, setAskingAge] = useState(false);
   const age = purchaseAge(product.minAge);
 

@@ -8,7 +8,7 @@ import { emptyDraft, type CheckoutDraft } from './form-model.ts';
  * with the tab and is gone when the tab is closed; nothing of it reaches the server.
  *
  * The terms are not kept: the shopper gives them again for each order (the age gate's answer is
- * the browser's, ADR 0036).
+ * the browser's, ADR 0037).
  */
 
 export type SavedCheckout = {

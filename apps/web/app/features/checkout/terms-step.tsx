@@ -10,7 +10,7 @@ type Props = {
 
 const checkboxClass = 'mt-0.5 h-5 w-5 flex-none rounded border-slate-400 accent-brand-600';
 
-/** Step 5: the terms. The purchase age is the age gate's, asked once per browser at Buy now (ADR 0036). */
+/** Step 5: the terms. The purchase age is the age gate's, asked once per browser at Buy now (ADR 0037). */
 export function TermsStep(props: Props) {
   return (
     <Step id="terms" number={5} title={t('checkout.terms.heading')}>

@@ -80,7 +80,7 @@ describe('validateCheckout', () => {
 
   it('answers the order request POST /api/order takes, trimmed, without blank optional fields', () => {
     const billing = { ...filled.billing, name: ' Ada ', line1: '1 Main St', city: 'Singapore', zipCode: '018956 ' };
-    // The age is the age gate's (ADR 0036): Buy now adds it to the request once the gate allows it.
+    // The age is the age gate's (ADR 0037): Buy now adds it to the request once the gate allows it.
     const confirmed = validateCheckout({ ...filled, channelId: 70202, billing }, rules);
     expect(confirmed).toEqual({
       ok: true,

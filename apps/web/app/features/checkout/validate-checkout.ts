@@ -8,7 +8,7 @@ import type { BillingFieldName, CheckoutDraft, CheckoutRules, FieldErrors, Field
  * action (the form sent before the scripts run): the draft is read as the order request the store
  * would send, parsed with the contract's schema for POST /api/order, and completed with the rules
  * the schema cannot know (this game's zone, this country's mobile numbers, the channel's billing
- * address, the terms; the age is the age gate's, ADR 0036). Every problem is answered at once, each on its field, with
+ * address, the terms; the age is the age gate's, ADR 0037). Every problem is answered at once, each on its field, with
  * the message the catalogues have for it (ADR 0025). The browser loads this module on demand: the
  * schema brings zod with it, which the first load of the page does without. It imports no code of
  * the page's own (types only), so that loading it on demand adds no script to the first load.
