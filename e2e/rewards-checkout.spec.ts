@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { latestCode, password, signedInShopper, unique } from './support/account.ts';
+import { finishSignUp, signedInShopper, unique } from './support/account.ts';
 import { violations } from './support/axe.ts';
 import { answeredAgeGate, playerId, waitForCheckout, webTextIn } from './support/checkout.ts';
 
@@ -126,21 +126,7 @@ for (const market of SHOPS) {
     await modal.getByRole('link', { name: text.cashbackAdopt.signUp }).click();
     await expect(page).toHaveURL(new RegExp(`/${shop}/sign-up$`));
     await expect(page.locator('input[name="email"]')).toHaveValue(email);
-    await page.locator('input[type="password"]').first().fill(password);
-    await page.locator('input[type="password"]').nth(1).fill(password);
-    await page.locator('input[name="name"]').fill('Guest Shopper');
-    await page.locator('input[type="date"]').fill('1990-05-17');
-    await page.locator('main form button[type="submit"]').click();
-    await expect(page).toHaveURL(new RegExp(`/${shop}/confirm-signup$`));
-    await page.locator('input[name="code"]').fill(await latestCode(request, email));
-    await page.locator('main form button[type="submit"]').click();
-    await expect(page).toHaveURL(new RegExp(`/${shop}/sign-in$`));
-    await page.locator('input[type="password"]').fill(password);
-    await page.locator('main form button[type="submit"]').click();
-    await expect(page).toHaveURL(new RegExp(`/${shop}/$`));
-    const welcome = page.getByTestId('welcome-modal');
-    await expect(welcome).toBeVisible();
-    await welcome.getByRole('button').click();
+    await finishSignUp(page, request, shop, email, 'Guest Shopper');
 
     // The rewards kept for the e-mail are the account's now.
     await expect.poll(() => rewardsBalance(page, shop)).toBe(order.rewards!.earnAmount);

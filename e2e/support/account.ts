@@ -30,9 +30,18 @@ export async function signedInShopper(page: Page, request: APIRequestContext, sh
   const email = `${label}.${unique()}@example.com`;
   await page.goto(`/${shop}/sign-up`);
   await page.locator('input[name="email"]').fill(email);
+  await finishSignUp(page, request, shop, email);
+  return email;
+}
+
+/**
+ * From a sign-up form holding `email`: the rest of the form, the code from the sandbox outbox, the
+ * sign-in, and the welcome modal closed, on the shop's home.
+ */
+export async function finishSignUp(page: Page, request: APIRequestContext, shop: string, email: string, name = 'Ann Shopper') {
   await page.locator('input[type="password"]').first().fill(password);
   await page.locator('input[type="password"]').nth(1).fill(password);
-  await page.locator('input[name="name"]').fill('Ann Shopper');
+  await page.locator('input[name="name"]').fill(name);
   await page.locator('input[type="date"]').fill('1990-05-17');
   await page.locator('main form button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`/${shop}/confirm-signup$`));
@@ -47,5 +56,4 @@ export async function signedInShopper(page: Page, request: APIRequestContext, sh
   await expect(welcome).toBeVisible();
   await welcome.getByRole('button').click();
   await expect(welcome).toBeHidden();
-  return email;
 }
