@@ -9,7 +9,6 @@
 // goal and all three do, and no order was refused or failed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import WebSocket from 'ws';
 import { RewardSource, RingFence, type CreateOrderRequest } from '@store/contracts';
 import { CSRF_HEADER } from '@store/contracts/identity.ts';
 import { openDatabase, type Tx } from '@store/db';
@@ -18,8 +17,8 @@ import { demo } from '@store/db/seed';
 import { createLedgerService, ledgerHolds } from '../apps/server/src/modules/ledger/index.ts';
 import { createRewardsService } from '../apps/server/src/modules/rewards/index.ts';
 import { SANDBOX_CAPTCHA_PASS } from '../apps/server/src/providers/captcha/index.ts';
-import { waitForUrl } from './support.ts';
-import { adminQuery as admin, cpuMs, DELIVERED, FINAL, percentile, playerId } from './write-path.ts';
+import { approveOnHostedPage, DELIVERED, finalStatus, waitForUrl } from './support.ts';
+import { adminQuery as admin, cpuMs, percentile, playerId } from './write-path.ts';
 
 const shoppers = Number(process.env.BENCH_REWARDS_SHOPPERS ?? 30);
 const seconds = Number(process.env.BENCH_REWARDS_SECONDS ?? 8);
@@ -109,28 +108,6 @@ async function signUp(n: number): Promise<Shopper> {
   return shopper;
 }
 
-/**
- * The order's final status, followed over the websocket as the waiting page follows it, with the
- * shopper's session: an order placed signed in is shown only to the shopper who placed it.
- */
-function finalStatus(shopper: Shopper, orderId: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { origin: base, cookie: shopper.cookie } });
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'subscribe', orderId })));
-    socket.on('message', (data: Buffer) => {
-      const message = JSON.parse(data.toString()) as { type: string; order?: { status: number } };
-      if (message.type !== 'order') {
-        socket.terminate();
-        reject(new Error(`the websocket answered ${data.toString()}`));
-      } else if (FINAL.has(message.order!.status)) {
-        socket.terminate();
-        resolve(message.order!.status);
-      }
-    });
-    socket.once('error', reject);
-  });
-}
-
 type Phase = { delivered: number; failed: number; refused: string[]; elapsed: number; create: number[]; total: number[]; cpuMs: number };
 
 /** One shopper's purchases until the time is up: create (the burn), pay, wait for delivery (the earn). */
@@ -156,15 +133,9 @@ async function purchases(shopper: Shopper, way: Way, until: number, phase: Phase
     }
     const { orderId, paymentUrl } = created.body.data as { orderId: string; paymentUrl: string };
     const t1 = performance.now();
-    await (await fetch(paymentUrl)).arrayBuffer();
-    const paid = await fetch(paymentUrl, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'action=approve',
-    });
-    if (paid.status !== 303) throw new Error(`the payment page answered ${paid.status}`);
-    const status = await finalStatus(shopper, orderId);
+    await approveOnHostedPage(paymentUrl);
+    // Followed with the shopper's session: an order placed signed in is shown only to its shopper.
+    const status = await finalStatus(base, orderId, shopper.cookie);
     const t2 = performance.now();
     if (status !== DELIVERED) {
       phase.failed++;

@@ -9,10 +9,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import WebSocket from 'ws';
 import { openDatabase, type Database } from '@store/db';
 import { sql } from '@store/db/orm';
-import { demoOrder, waitForUrl } from './support.ts';
+import { approveOnHostedPage, DELIVERED, demoOrder, finalStatus, waitForUrl } from './support.ts';
 
 const shoppers = Number(process.env.BENCH_WRITE_SHOPPERS ?? 50);
 const seconds = Number(process.env.BENCH_WRITE_SECONDS ?? 20);
@@ -54,9 +53,6 @@ async function commits(databaseUrl: string | undefined): Promise<number | null> 
     await client.end();
   }
 }
-
-export const DELIVERED = 6;
-export const FINAL = new Set([3, 5, 6, 7]);
 
 function startStore(env: Record<string, string>): ChildProcess {
   // BENCH_STORE_NODE_ARGS, e.g. `--cpu-prof`, to look inside the store while it is loaded.
@@ -100,28 +96,6 @@ export const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 
-/**
- * The order's final status, followed over the websocket as the waiting page follows it (subscribed
- * once the payment was approved, so nothing is missed: the first message is the current view).
- */
-function finalStatus(orderId: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { origin: base } });
-    socket.once('open', () => socket.send(JSON.stringify({ type: 'subscribe', orderId })));
-    socket.on('message', (data: Buffer) => {
-      const message = JSON.parse(data.toString()) as { type: string; order?: { status: number } };
-      if (message.type !== 'order') {
-        socket.terminate();
-        reject(new Error(`the websocket answered ${data.toString()}`));
-      } else if (FINAL.has(message.order!.status)) {
-        socket.terminate();
-        resolve(message.order!.status);
-      }
-    });
-    socket.once('error', reject);
-  });
-}
-
 /** One shopper's purchases until the time is up; answers each purchase's step durations. */
 async function shopper(until: number, times: Record<Step, number[]>, outcome: { delivered: number; failed: number }) {
   while (Date.now() < until) {
@@ -134,16 +108,9 @@ async function shopper(until: number, times: Record<Step, number[]>, outcome: { 
     if (created.status !== 200) throw new Error(`order creation answered ${created.status}: ${await created.text()}`);
     const { orderId, paymentUrl } = ((await created.json()) as { data: { orderId: string; paymentUrl: string } }).data;
     const t1 = performance.now();
-    await (await fetch(paymentUrl)).arrayBuffer();
-    const paid = await fetch(paymentUrl, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'action=approve',
-    });
-    if (paid.status !== 303) throw new Error(`the payment page answered ${paid.status}`);
+    await approveOnHostedPage(paymentUrl);
     const t2 = performance.now();
-    const status = await finalStatus(orderId);
+    const status = await finalStatus(base, orderId);
     const t3 = performance.now();
     if (status !== DELIVERED) {
       outcome.failed++;
