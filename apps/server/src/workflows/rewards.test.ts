@@ -225,6 +225,11 @@ describe.each(databaseKinds)('Coda Rewards through checkout and delivery on %s',
 
   it('claims the daily reward once per day and country (1201 the second time)', async () => {
     const shopper = await signedInShopper(store.app, { countryCode: COUNTRY });
+    // A page of another site cannot claim for the shopper: without the anti-forgery token nothing moves.
+    const forged = await shopper.browser.post('/api/rewards/daily', { countryCode: COUNTRY }, { csrf: false });
+    expect(forged.status).toBe(403);
+    expect(forged.body.resultCode).toBe('CSRF_TOKEN_INVALID');
+    expect((await summary(shopper.browser)).balanceAmount).toBe('0');
     const first = await shopper.browser.post('/api/rewards/daily', { countryCode: COUNTRY });
     expect(first.body.resultCode).toBe(0);
     const claimed = first.body.data as RewardsSummary;

@@ -24,6 +24,24 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
   return request.cookies?.[SESSION_COOKIES.access] || undefined;
 }
 
+/** Whether the request carries the anti-forgery token its own cookie was made for (docs/decisions/0012). */
+export function carriesCsrfToken(identity: IdentityService, request: FastifyRequest): boolean {
+  const header = request.headers[CSRF_HEADER];
+  return identity.checkCsrfToken(request.cookies?.[SESSION_COOKIES.csrf], typeof header === 'string' ? header : undefined);
+}
+
+/**
+ * The rule of every call that changes something (`onRequest`): without the anti-forgery token it
+ * is answered `CSRF_TOKEN_INVALID` here, and this answers true. Reads, and routes marked
+ * `config.csrf: false`, pass.
+ */
+export function refusedAsForged(identity: IdentityService, request: FastifyRequest, reply: FastifyReply): boolean {
+  const changes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+  if (!changes || request.routeOptions.config?.csrf === false || carriesCsrfToken(identity, request)) return false;
+  void reply.status(accountErrors.CSRF_TOKEN_INVALID.status).send(errorEnvelope(accountErrors.CSRF_TOKEN_INVALID));
+  return true;
+}
+
 export function refreshTokenOf(request: FastifyRequest): string | undefined {
   return request.cookies?.[SESSION_COOKIES.refresh] || undefined;
 }
@@ -89,15 +107,7 @@ export function accountScope(app: FastifyInstance, identity: IdentityService) {
       void reply.status(accountErrors.ACCOUNTS_DISABLED.status).send(errorEnvelope(accountErrors.ACCOUNTS_DISABLED));
       return;
     }
-    const changes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-    if (changes && request.routeOptions.config?.csrf !== false) {
-      const header = request.headers[CSRF_HEADER];
-      const token = typeof header === 'string' ? header : undefined;
-      if (!identity.checkCsrfToken(request.cookies?.[SESSION_COOKIES.csrf], token)) {
-        void reply.status(accountErrors.CSRF_TOKEN_INVALID.status).send(errorEnvelope(accountErrors.CSRF_TOKEN_INVALID));
-        return;
-      }
-    }
+    if (refusedAsForged(identity, request, reply)) return;
     done();
   });
 

@@ -1,6 +1,15 @@
 export { createIdentityService, type IdentityService } from './service.ts';
 export { csrfRoutes, identityRoutes } from './routes.ts';
-export { accessTokenOf, accountScope, clearSessionCookies, requireUser, setSessionCookies, signedInUser } from './http.ts';
+export {
+  accessTokenOf,
+  accountScope,
+  carriesCsrfToken,
+  clearSessionCookies,
+  refusedAsForged,
+  requireUser,
+  setSessionCookies,
+  signedInUser,
+} from './http.ts';
 export { viewerResolution } from './viewer.ts';
 // Partner sessions are signed with the identity service's token code under their own derived key (ADR 0014).
 export { deriveKeys, newId, signAccessToken, verifyAccessToken } from './secrets.ts';

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import mercurius, { type MercuriusContext } from 'mercurius';
 import type { GraphQLError, SelectionNode, ValidationRule } from 'graphql';
 import { errors, WALLET_CHARGE_SUCCESS, type SendWalletCodeResponse } from '@store/contracts';
-import { accountErrors, CSRF_HEADER, SESSION_COOKIES } from '@store/contracts/identity.ts';
+import { accountErrors } from '@store/contracts/identity.ts';
 import type { Result } from '../../result.ts';
 import { isDatabaseUnavailable } from '@store/db';
 import { message } from '../../i18n.ts';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { isOrderId } from './service.ts';
-import { accessTokenOf, type IdentityService } from '../identity/index.ts';
+import { accessTokenOf, carriesCsrfToken, type IdentityService } from '../identity/index.ts';
 import { AdoptStatus, adoptMessages, type OrderHistory } from './history.ts';
 
 /**
@@ -212,8 +212,7 @@ export async function graphqlRoutes(app: FastifyInstance, { identity, history, w
     context: MercuriusContext,
   ): Promise<{ siteId: number; userId: string } | { resultCode: number; resultMessage: string }> {
     const { request } = context.reply;
-    const header = request.headers[CSRF_HEADER];
-    if (!identity.checkCsrfToken(request.cookies?.[SESSION_COOKIES.csrf], typeof header === 'string' ? header : undefined)) {
+    if (!carriesCsrfToken(identity, request)) {
       return { resultCode: 403, resultMessage: message(`errors:${accountErrors.CSRF_TOKEN_INVALID.key}`) };
     }
     const auth = await identity.authenticate(request.site.id, accessTokenOf(request));

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rewardErrors, type CashbackQuote, type CreateOrderResponse } from '@store/contracts';
-import { accountErrors, CSRF_HEADER, SESSION_COOKIES } from '@store/contracts/identity.ts';
 import {
   cashbackQuoteQuery,
   claimDailyRewardRequest,
@@ -15,7 +14,7 @@ import {
 import { AppError, envelope, errorEnvelope, unwrap } from '../../plugins/errors.ts';
 import { frequentReads, rateLimited } from '../../plugins/rate-limit.ts';
 import type { Result } from '../../result.ts';
-import { accessTokenOf, requireUser, signedInUser, type IdentityService } from '../identity/index.ts';
+import { accessTokenOf, refusedAsForged, requireUser, signedInUser, type IdentityService } from '../identity/index.ts';
 import type { RewardsService } from './service.ts';
 
 export type RewardsRoutesOptions = {
@@ -50,13 +49,7 @@ export async function rewardsRoutes(fastify: FastifyInstance, options: RewardsRo
       void reply.status(rewardErrors.notOffered.status).send(errorEnvelope(rewardErrors.notOffered));
       return;
     }
-    if (request.method === 'POST') {
-      const header = request.headers[CSRF_HEADER];
-      if (!identity.checkCsrfToken(request.cookies?.[SESSION_COOKIES.csrf], typeof header === 'string' ? header : undefined)) {
-        void reply.status(accountErrors.CSRF_TOKEN_INVALID.status).send(errorEnvelope(accountErrors.CSRF_TOKEN_INVALID));
-        return;
-      }
-    }
+    if (refusedAsForged(identity, request, reply)) return;
     done();
   });
 

@@ -12,7 +12,6 @@ import {
   type InitTopupResponse,
   type ValidatePhoneData,
 } from '@store/contracts';
-import { accountErrors, CSRF_HEADER, SESSION_COOKIES } from '@store/contracts/identity.ts';
 import {
   createWalletRequest,
   initTopupRequest,
@@ -30,7 +29,7 @@ import type { Result } from '../../result.ts';
 import { giftCodeRoutes } from './gift-code-routes.ts';
 import type { GiftCodesService } from './gift-codes.ts';
 import { codeAttempts, rateLimited } from '../../plugins/rate-limit.ts';
-import { requireUser, signedInUser, type IdentityService } from '../identity/index.ts';
+import { refusedAsForged, requireUser, signedInUser, type IdentityService } from '../identity/index.ts';
 import type { Shop } from './activation.ts';
 import type { WalletService } from './service.ts';
 
@@ -73,14 +72,7 @@ export async function walletRoutes(fastify: FastifyInstance, { wallet, identity,
       void reply.status(walletSiteErrors.notOffered.status).send(errorEnvelope(walletSiteErrors.notOffered));
       return;
     }
-    const changes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-    if (changes && request.routeOptions.config?.csrf !== false) {
-      const header = request.headers[CSRF_HEADER];
-      if (!identity.checkCsrfToken(request.cookies?.[SESSION_COOKIES.csrf], typeof header === 'string' ? header : undefined)) {
-        void reply.status(accountErrors.CSRF_TOKEN_INVALID.status).send(errorEnvelope(accountErrors.CSRF_TOKEN_INVALID));
-        return;
-      }
-    }
+    if (refusedAsForged(identity, request, reply)) return;
     done();
   });
 
