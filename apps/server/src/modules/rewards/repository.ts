@@ -210,9 +210,10 @@ export function createRewardsRepository(db: Executor) {
       return row?.amountMinor ?? null;
     },
 
+    /** A country's currency (rewards are counted in its minor units). */
     async country(countryCode: string) {
       const [row] = await db
-        .select({ code: countries.code, currency: countries.currency, exponent: countries.currencyExponent, features: countries.features })
+        .select({ code: countries.code, currency: countries.currency })
         .from(countries)
         .where(eq(countries.code, countryCode));
       return row ?? null;
@@ -261,16 +262,18 @@ export function createRewardsRepository(db: Executor) {
     async liability(now: Date) {
       const in7 = new Date(now.getTime() + 7 * 86_400_000).toISOString();
       const in30 = new Date(now.getTime() + 30 * 86_400_000).toISOString();
-      return rowsOf<{ country_code: string; outstanding: string; in7: string; in30: string; holders: number }>(
+      return rowsOf<{ country_code: string; currency: string; outstanding: string; in7: string; in30: string; holders: number }>(
         await db.execute(sql`
           select ${rewardLots.countryCode} as country_code,
+                 ${countries.currency} as currency,
                  sum(${rewardLots.remainingMinor})::text as outstanding,
                  coalesce(sum(${rewardLots.remainingMinor}) filter (where ${rewardLots.expiresAt} <= ${in7}), 0)::text as in7,
                  coalesce(sum(${rewardLots.remainingMinor}) filter (where ${rewardLots.expiresAt} <= ${in30}), 0)::text as in30,
                  count(distinct ${rewardLots.holderId})::int as holders
           from ${rewardLots}
+          join ${countries} on ${countries.code} = ${rewardLots.countryCode}
           where ${rewardLots.status} = 1
-          group by ${rewardLots.countryCode}
+          group by ${rewardLots.countryCode}, ${countries.currency}
           order by ${rewardLots.countryCode}`),
       );
     },

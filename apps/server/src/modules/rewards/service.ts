@@ -678,19 +678,18 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
 
     async liability(): Promise<RewardsLiability> {
       const at = now();
-      const repository = createRewardsRepository(db);
-      const rows = await repository.liability(at);
-      const countries = await Promise.all(
-        rows.map(async (row) => ({
+      const rows = await createRewardsRepository(db).liability(at);
+      return {
+        generatedAt: at.toISOString(),
+        countries: rows.map((row) => ({
           countryCode: row.country_code,
-          currency: (await repository.country(row.country_code))?.currency ?? '',
+          currency: row.currency,
           outstanding: row.outstanding,
           expiringIn7Days: row.in7,
           expiringIn30Days: row.in30,
           holders: row.holders,
         })),
-      );
-      return { generatedAt: at.toISOString(), countries };
+      };
     },
 
     /** Reward accounts whose balance is not the sum of their active lots (empty when the rewards hold). */
