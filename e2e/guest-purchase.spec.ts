@@ -79,6 +79,7 @@ test.describe('a guest buys Mobile Legends diamonds in Singapore', () => {
 
     await page.waitForURL(/\/sg\/complete\?order=ord_/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: webText.complete.cancelled.heading })).toBeVisible();
+    await expect(page.getByTestId('outcome-message')).toHaveText(webText.complete.cancelled.message);
     await expect(page.getByRole('link', { name: webText.complete.startAgain })).toHaveAttribute('href', '/sg/mobile-legends');
   });
 });

@@ -51,6 +51,11 @@ export type OrderView = {
   playerZoneId: string | null;
   playerNickname: string;
   failureCode: number | null;
+  /**
+   * Why a Cancelled order closed: its time to pay ran out (`expired`), or the payment was cancelled
+   * at the provider or the store gave it up (`cancelled`). Null for every other status.
+   */
+  cancellation: 'expired' | 'cancelled' | null;
   refunded: boolean;
   /**
    * While the game refuses a paid order's top-up and the store tries again: the attempt that runs

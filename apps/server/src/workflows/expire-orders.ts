@@ -1,6 +1,7 @@
 import { OrderStatus } from '@store/contracts';
 import type { JobDefinition } from '../jobs/index.ts';
 import type { WorkflowDeps } from './deps.ts';
+import { ORDER_EXPIRED_EVENT } from '../modules/order/index.ts';
 import { reconcilePayment } from './reconcile-payment.ts';
 
 const unpaid = [OrderStatus.NotInit, OrderStatus.PaymentInit, OrderStatus.PaymentPending];
@@ -31,7 +32,9 @@ export function expireOrdersJob(deps: WorkflowDeps, everyMs: number): JobDefinit
           await deps.keeper.run(async (work) => {
             const order = await work.lock(orderId);
             if (!order || order.expiresAt.getTime() > Date.now() || !unpaid.includes(order.status as (typeof unpaid)[number])) return;
-            await work.transition(orderId, OrderStatus.Cancelled, 'order.expired', { data: { expiresAt: order.expiresAt.toISOString() } });
+            await work.transition(orderId, OrderStatus.Cancelled, ORDER_EXPIRED_EVENT, {
+              data: { expiresAt: order.expiresAt.toISOString() },
+            });
             await deps.rewards.giveBack(work.tx, order);
           });
         }

@@ -111,6 +111,7 @@ describe.each(databaseKinds)('purchase journey on %s', (kind) => {
     await pressOnPaymentPage(store.app, order.paymentUrl, 'abandon');
     await waitForStatus(store.app, order.orderId, S.Cancelled);
     expect(await eventReasons(database, order.orderId)).toContain('payment.cancelled');
+    expect(await orderView(store.app, order.orderId)).toMatchObject({ status: S.Cancelled, cancellation: 'cancelled' });
   });
 
   it('applies the same signed webhook delivered 50 times at once exactly once', async () => {
@@ -255,6 +256,8 @@ describe.each(databaseKinds)('purchase journey on %s', (kind) => {
     store.app.services.jobs.wake();
     await waitForStatus(store.app, order.orderId, S.Cancelled);
     expect((await statusTrail(database, order.orderId)).at(-1)).toEqual([S.PaymentInit, S.Cancelled]);
+    // The complete page says the time ran out, not that the payment was cancelled.
+    expect(await orderView(store.app, order.orderId)).toMatchObject({ status: S.Cancelled, cancellation: 'expired' });
   });
 });
 

@@ -7,7 +7,7 @@ import { AlertIcon, CheckIcon, ClockIcon, CrossIcon, RefundIcon } from '../compo
 import { findOrder, noStore } from '../features/order/load-order.server.ts';
 import { OrderDetails } from '../features/order/order-details.tsx';
 import { OrderNotFound } from '../features/order/order-not-found.tsx';
-import { outcomeOf, type Outcome } from '../features/order/order-state.ts';
+import { outcomeOfOrder, type Outcome } from '../features/order/order-state.ts';
 import { mergeMessages, t } from '../lib/i18n.ts';
 import { shopPath } from '../lib/locale.ts';
 import { requireShop } from '../lib/locale.server.ts';
@@ -57,6 +57,7 @@ const tone: Record<Outcome, { icon: ReactNode; badge: string }> = {
   delivered: { icon: <CheckIcon className="h-8 w-8" />, badge: 'bg-emerald-100 text-emerald-700' },
   paymentFailed: { icon: <CrossIcon className="h-8 w-8" />, badge: 'bg-red-100 text-red-700' },
   cancelled: { icon: <AlertIcon className="h-8 w-8" />, badge: 'bg-slate-200 text-slate-700' },
+  expired: { icon: <ClockIcon className="h-8 w-8" />, badge: 'bg-slate-200 text-slate-700' },
   deliveryFailed: { icon: <RefundIcon className="h-8 w-8 rtl:-scale-x-100" />, badge: 'bg-amber-100 text-amber-800' },
   unavailable: { icon: <AlertIcon className="h-8 w-8" />, badge: 'bg-amber-100 text-amber-800' },
   awaitingPayment: { icon: <ClockIcon className="h-8 w-8" />, badge: 'bg-brand-100 text-brand-700' },
@@ -69,7 +70,7 @@ export default function Complete({ loaderData }: Route.ComponentProps) {
   const { order, amount, refundAmount, rewards } = loaderData;
   const refundTime = useRefundTime(order?.refund?.createdAt ?? null, shop.locale);
   if (!order) return <OrderNotFound shop={shop} />;
-  const outcome = outcomeOf(order.status);
+  const outcome = outcomeOfOrder(order);
   const player = order.playerNickname || order.playerUserId;
   const productPath = shopPath(shop, order.productSlug);
   const waitingPath = shopPath(shop, `waiting?order=${encodeURIComponent(order.orderId)}`);
@@ -98,6 +99,16 @@ export default function Complete({ loaderData }: Route.ComponentProps) {
     cancelled: {
       heading: t('complete.cancelled.heading'),
       message: t('complete.cancelled.message'),
+      actions: (
+        <>
+          <Primary to={productPath}>{t('complete.startAgain')}</Primary>
+          <Secondary to={shopPath(shop)}>{t('order.backHome')}</Secondary>
+        </>
+      ),
+    },
+    expired: {
+      heading: t('complete.expired.heading'),
+      message: t('complete.expired.message'),
       actions: (
         <>
           <Primary to={productPath}>{t('complete.startAgain')}</Primary>

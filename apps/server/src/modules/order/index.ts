@@ -1,6 +1,7 @@
 export {
   createOrderService,
   DELIVERY_RETRY_EVENT,
+  ORDER_EXPIRED_EVENT,
   hashOrderRequest,
   isOrderId,
   type OrderService,

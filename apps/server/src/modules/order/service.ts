@@ -119,7 +119,10 @@ function deliveryRetryOf(data: Record<string, unknown> | null, now: number): Ord
   };
 }
 
-function toView(row: OrderViewRow, retry: Record<string, unknown> | null, rewards: OrderRewards | null): OrderView {
+/** The reason the expiry sweep gives when an order's time to pay runs out (workflows/expire-orders.ts). */
+export const ORDER_EXPIRED_EVENT = 'order.expired';
+
+function toView(row: OrderViewRow, retry: Record<string, unknown> | null, expired: boolean, rewards: OrderRewards | null): OrderView {
   const { order } = row;
   const status = order.status as Status;
   return {
@@ -139,6 +142,7 @@ function toView(row: OrderViewRow, retry: Record<string, unknown> | null, reward
     playerZoneId: order.playerZoneId,
     playerNickname: order.playerNickname,
     failureCode: order.failureCode,
+    cancellation: status === OrderStatus.Cancelled ? (expired ? 'expired' : 'cancelled') : null,
     refunded: row.refunded,
     deliveryRetry: delivering.has(status) ? deliveryRetryOf(retry, Date.now()) : null,
     refund: row.refund
@@ -349,7 +353,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (!row || !country) return null;
       const rewards = deps.rewardsOf ? ((await deps.rewardsOf([orderId])).get(orderId) ?? null) : null;
       const { email, mobile, locale, siteId } = row.order;
-      return { view: toView(row, null, rewards), siteId, email, mobile, locale, country };
+      return { view: toView(row, null, false, rewards), siteId, email, mobile, locale, country };
     },
 
     /**
@@ -363,8 +367,10 @@ export function createOrderService(deps: OrderServiceDeps) {
       const row = await repository.findView(orderId, siteId);
       if (!row || (row.order.userId !== null && row.order.userId !== viewerId)) return null;
       const retry = delivering.has(row.order.status) ? await repository.latestEventData(orderId, DELIVERY_RETRY_EVENT) : null;
+      const expired =
+        row.order.status === OrderStatus.Cancelled && (await repository.latestEventData(orderId, ORDER_EXPIRED_EVENT)) !== null;
       const rewards = deps.rewardsOf ? ((await deps.rewardsOf([orderId])).get(orderId) ?? null) : null;
-      return toView(row, retry, rewards);
+      return toView(row, retry, expired, rewards);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus } from '@store/contracts/order-status.ts';
-import { progressOf, stepsOf } from './order-state.ts';
+import { outcomeOfOrder, progressOf, stepsOf } from './order-state.ts';
 
 const S = OrderStatus;
 
@@ -24,5 +24,13 @@ describe('the waiting page steps', () => {
     for (const status of [S.PaymentCompleted, S.InProgress]) {
       expect(stepsOf(progressOf(status))).toEqual({ payment: 'done', delivery: 'current' });
     }
+  });
+});
+
+describe('the complete page outcome', () => {
+  it('tells an order whose time ran out from one whose payment was cancelled', () => {
+    expect(outcomeOfOrder({ status: S.Cancelled, cancellation: 'expired' })).toBe('expired');
+    expect(outcomeOfOrder({ status: S.Cancelled, cancellation: 'cancelled' })).toBe('cancelled');
+    expect(outcomeOfOrder({ status: S.FulfillmentCompleted, cancellation: null })).toBe('delivered');
   });
 });

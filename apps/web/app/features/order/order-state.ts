@@ -1,5 +1,6 @@
 import type { StepState } from '../../components/step-badge.tsx';
 import { isTerminal, OrderStatus } from '@store/contracts/order-status.ts';
+import type { OrderView } from '@store/contracts';
 
 /** True once the order can never change again (the waiting page then moves to the complete page). */
 export function isFinished(status: number): boolean {
@@ -53,9 +54,16 @@ export function stepsOf(progress: Progress): { payment: StepState; delivery: Ste
 }
 
 /** The complete page's outcomes (commerce §2 "transaction complete" statuses). */
-export type Outcome = 'delivered' | 'paymentFailed' | 'cancelled' | 'deliveryFailed' | 'unavailable' | 'awaitingPayment' | 'delivering';
+export type Outcome =
+  'delivered' | 'paymentFailed' | 'cancelled' | 'expired' | 'deliveryFailed' | 'unavailable' | 'awaitingPayment' | 'delivering';
 
-export function outcomeOf(status: number): Outcome {
+/** The complete page's outcome of an order: a Cancelled order says whether it was cancelled or ran out of time. */
+export function outcomeOfOrder(order: Pick<OrderView, 'status' | 'cancellation'>): Outcome {
+  return order.cancellation === 'expired' ? 'expired' : outcomeOf(order.status);
+}
+
+/** What the status alone says (the history's outcome column); the complete page reads `outcomeOfOrder`. */
+export function outcomeOf(status: number): Exclude<Outcome, 'expired'> {
   switch (status) {
     case OrderStatus.FulfillmentCompleted:
       return 'delivered';
