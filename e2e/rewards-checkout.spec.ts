@@ -145,6 +145,11 @@ for (const market of SHOPS) {
     test.setTimeout(120_000);
     const email = await signedInShopper(page, request, shop, 'rewards');
 
+    // The receipt goes to the account's own e-mail unless the shopper types another.
+    await page.goto(`/${shop}/mobile-legends`);
+    await waitForCheckout(page);
+    await expect(page.locator('input[name="email"]')).toHaveValue(email);
+
     // First order: nothing to spend yet, so no switch; it earns.
     await fillCheckout(page, market, email);
     const box = page.getByTestId('checkout-rewards');

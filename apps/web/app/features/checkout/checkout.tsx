@@ -6,6 +6,7 @@ import { walletFailureKey } from '../../lib/wallet-messages.ts';
 import { t } from '../../lib/i18n.ts';
 import type { ShopLocale } from '../../lib/locale.ts';
 import { useSignedIn } from '../../lib/shop.ts';
+import { useAccountContact } from './use-account-contact.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { isWhiteLabel, useSite } from '../../lib/site.ts';
 import { stageGuestPurchase } from '../account/index.ts';
@@ -120,6 +121,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
   useSavedCheckout(storageKey, state, dispatch, rules, () => {
     idempotencyKey.current = null;
   });
+  useAccountContact(shop, signedIn, state.restored, dispatch);
 
   const denomination = product.denominations.find((d) => d.id === draft.denominationId) ?? null;
   const channel = product.paymentChannels.find((c) => c.id === draft.channelId) ?? null;

@@ -120,6 +120,25 @@ describe('the checkout form model', () => {
   });
 });
 
+describe("a signed-in shopper's own contact", () => {
+  const prefill = (draft: CheckoutDraft, email: string | null, mobile: string | null) =>
+    run(initialCheckoutState(), { type: 'restore', draft }, { type: 'prefillContact', email, mobile }).draft;
+
+  it('fills the account e-mail, or else its mobile, into an empty contact step', () => {
+    expect(prefill(emptyDraft, 'me@example.com', '91234567')).toMatchObject({ contactMethod: 'email', email: 'me@example.com' });
+    expect(prefill(emptyDraft, null, '91234567')).toMatchObject({ contactMethod: 'mobile', mobile: '91234567', email: '' });
+  });
+
+  it('never replaces what the shopper typed, of either kind', () => {
+    expect(prefill({ ...emptyDraft, email: 'typed@example.com' }, 'me@example.com', null).email).toBe('typed@example.com');
+    expect(prefill({ ...emptyDraft, contactMethod: 'mobile', mobile: '8' }, 'me@example.com', null)).toMatchObject({
+      contactMethod: 'mobile',
+      mobile: '8',
+      email: '',
+    });
+  });
+});
+
 describe('the order already created for a draft', () => {
   const pending = { orderId: 'ord_1', paymentUrl: '/sandbox/pay/sbp_1', fingerprint: draftFingerprint(filled, rules) };
 

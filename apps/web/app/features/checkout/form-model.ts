@@ -167,6 +167,7 @@ export type DraftChange = Partial<Omit<CheckoutDraft, 'billing'>> & { billing?: 
 export type CheckoutAction =
   | { type: 'change'; change: DraftChange }
   | { type: 'restore'; draft: CheckoutDraft | null }
+  | { type: 'prefillContact'; email: string | null; mobile: string | null }
   | { type: 'invalid'; errors: FieldErrors; only?: readonly FieldName[] }
   | { type: 'fieldError'; field: FieldName; message: FieldMessage }
   | { type: 'verifying' }
@@ -230,6 +231,13 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     }
     case 'restore':
       return { ...state, draft: action.draft ?? state.draft, restored: true };
+    case 'prefillContact': {
+      // A signed-in shopper's own address, only while the shopper has typed none of either kind.
+      if (state.draft.email !== '' || state.draft.mobile !== '') return state;
+      if (action.email) return { ...state, draft: { ...state.draft, contactMethod: 'email', email: action.email } };
+      if (action.mobile) return { ...state, draft: { ...state.draft, contactMethod: 'mobile', mobile: action.mobile } };
+      return state;
+    }
     case 'invalid': {
       // A check of some fields (Verify: the player's) answers for those fields alone.
       const kept = action.only ? without(state.errors, action.only) : {};
