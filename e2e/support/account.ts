@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** The password every browser test account signs up with. */
 export const password = 'secret123';
@@ -22,8 +22,8 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
 export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 
 /**
- * A signed-in shopper of the shop `shop`: signs up by e-mail with the code from the outbox, signs
- * in through the pages and closes the welcome modal a first sign-in opens (shell §4). Answers the
+ * A signed-in shopper of the shop `shop`: signs up by e-mail with the code from the outbox, which
+ * signs the shopper in, and closes the welcome modal a first sign-in opens (shell §4). Answers the
  * e-mail address.
  */
 export async function signedInShopper(page: Page, request: APIRequestContext, shop: string, label = 'shopper'): Promise<string> {
@@ -35,8 +35,8 @@ export async function signedInShopper(page: Page, request: APIRequestContext, sh
 }
 
 /**
- * From a sign-up form holding `email`: the rest of the form, the code from the sandbox outbox, the
- * sign-in, and the welcome modal closed, on the shop's home.
+ * From a sign-up form holding `email`: the rest of the form, the code from the sandbox outbox (which
+ * signs the shopper in), and the welcome modal closed, on the shop's home.
  */
 export async function finishSignUp(page: Page, request: APIRequestContext, shop: string, email: string, name = 'Ann Shopper') {
   await page.locator('input[type="password"]').first().fill(password);
@@ -46,9 +46,7 @@ export async function finishSignUp(page: Page, request: APIRequestContext, shop:
   await page.locator('main form button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`/${shop}/confirm-signup$`));
   await page.locator('input[name="code"]').fill(await latestCode(request, email));
-  await page.locator('main form button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`/${shop}/sign-in$`));
-  await page.locator('input[type="password"]').fill(password);
+  // Confirmed in the browser that signed up: signed in at once (no second password).
   await page.locator('main form button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`/${shop}/$`));
   // The welcome modal opens once its page has hydrated.
@@ -56,4 +54,12 @@ export async function finishSignUp(page: Page, request: APIRequestContext, shop:
   await expect(welcome).toBeVisible();
   await welcome.getByRole('button').click();
   await expect(welcome).toBeHidden();
+}
+
+/**
+ * Forgets this browser's proof of its sign-up, as if the code were confirmed on another device:
+ * the confirmation then leads to the sign-in page instead of signing in.
+ */
+export async function confirmAsElsewhere(context: BrowserContext) {
+  await context.clearCookies({ name: 'store_sign_up' });
 }

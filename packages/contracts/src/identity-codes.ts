@@ -15,12 +15,19 @@ const upper = (type: UidType) => (type === 'email' ? 'EMAIL' : 'MOBILE');
 
 /** Sign-up and deletion code lifetime (shell §9: "Sign-up code expiry 90 s"). */
 export const CODE_EXPIRY_SECONDS = 90;
+/** A new code at most this often, per account and purpose: the store's limit, which the resend button shows. */
+export const CODE_RESEND_COOLDOWN_SECONDS = 30;
 export const CODE_LENGTH = 6;
 /** How often the web refreshes the session cookie (shell §9: 3,300,000 ms). */
 export const SESSION_REFRESH_INTERVAL_MS = 3_300_000;
 
 /** Cookies of a session (httpOnly, SameSite=Lax, Secure over https) and of the anti-forgery token. */
 export const SESSION_COOKIES = { access: 'store_access', refresh: 'store_refresh', csrf: 'store_csrf' } as const;
+/**
+ * The browser that submitted a sign-up holds this (httpOnly, to the identity API only): the code
+ * confirmed in that browser signs the shopper in, with no second typing of the password.
+ */
+export const SIGN_UP_PROOF_COOKIE = 'store_sign_up';
 /** The header a state-changing account call carries the token of `GET /generateCsrfToken` in. */
 export const CSRF_HEADER = 'x-csrf-token';
 
@@ -61,6 +68,8 @@ export type CodeDelivery = { medium: 'email' | 'sms'; destination: string; expir
 export type SignUpResponse = { userSub: string; userConfirmed: false; codeDelivery: CodeDelivery };
 /** Sign-in: the session is in cookies; `firstLogin` is true once, for the welcome modal. */
 export type SignInResponse = { user: UserAttributes; firstLogin: boolean; accessTokenExpiresIn: number };
+/** A confirmed sign-up: signed in too when confirmed in the browser that submitted it. */
+export type ConfirmSignUpResponse = { confirmed: true; signedIn: false } | ({ confirmed: true; signedIn: true } & SignInResponse);
 export type UserDetails = UserAttributes & { settings: { cashbackDetails: { amount: number } } };
 export type CsrfTokenResponse = { token: string; expiry: number };
 

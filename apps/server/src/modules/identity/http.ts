@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accountErrors, CSRF_HEADER, SESSION_COOKIES } from '@store/contracts/identity.ts';
+import { accountErrors, CSRF_HEADER, SESSION_COOKIES, SIGN_UP_PROOF_COOKIE } from '@store/contracts/identity.ts';
 import { errorEnvelope, unwrap } from '../../plugins/errors.ts';
 import type { IdentityService } from './service.ts';
 import type { Authenticated, IssuedSession } from './sessions.ts';
@@ -64,6 +64,22 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
   const common = { httpOnly: true, sameSite: 'lax' as const, secure: secure(request) };
   reply.clearCookie(SESSION_COOKIES.access, { ...common, path: '/' });
   reply.clearCookie(SESSION_COOKIES.refresh, { ...common, path: REFRESH_COOKIE_PATH });
+}
+
+/** How long a browser may confirm its sign-up and be signed in by it: several code lifetimes and resends. */
+const SIGN_UP_PROOF_SECONDS = 30 * 60;
+
+export function setSignUpProof(request: FastifyRequest, reply: FastifyReply, proof: string) {
+  const options = { httpOnly: true, sameSite: 'strict' as const, secure: secure(request), path: REFRESH_COOKIE_PATH };
+  reply.setCookie(SIGN_UP_PROOF_COOKIE, proof, { ...options, maxAge: SIGN_UP_PROOF_SECONDS });
+}
+
+export function signUpProofOf(request: FastifyRequest): string | undefined {
+  return request.cookies?.[SIGN_UP_PROOF_COOKIE] || undefined;
+}
+
+export function clearSignUpProof(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SIGN_UP_PROOF_COOKIE, { httpOnly: true, sameSite: 'strict', secure: secure(request), path: REFRESH_COOKIE_PATH });
 }
 
 const signedInUsers = new WeakMap<FastifyRequest, Authenticated>();

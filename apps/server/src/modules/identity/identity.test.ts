@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { hash as hashPassword, verify as verifyPassword } from '@node-rs/argon2';
-import { ACCOUNT_SUCCESS_CODES, accountErrors, SESSION_COOKIES } from '@store/contracts/identity.ts';
+import { ACCOUNT_SUCCESS_CODES, accountErrors, SESSION_COOKIES, SIGN_UP_PROOF_COOKIE } from '@store/contracts/identity.ts';
 import { deletedIdentifiers, refreshTokens, users, type Database } from '@store/db';
 import { eq } from '@store/db/orm';
 import { DEMO_SITES } from '@store/db/seed';
@@ -80,12 +80,15 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
     if (answer.body.data?.successCode) seen.add(answer.body.data.successCode);
   };
 
-  /** An active account, signed in in the browser returned. */
+  /**
+   * An active account and a browser of its host, not yet signed in: the code is confirmed on
+   * another device, since confirming in the browser that signed up signs it in.
+   */
   async function signedUp(uid = uniqueEmail(), host = 'localhost', app: FastifyInstance = store.app) {
     const b = browser(host, app);
     expectOk(await b.post('/api/identity/sign-up', signUpBody(uid)));
     expectOk(
-      await b.post('/api/identity/confirm-sign-up', {
+      await browser(host, app).post('/api/identity/confirm-sign-up', {
         uid,
         uidType: uid.includes('@') ? 'email' : 'phone_number',
         code: await b.lastCode(uid),
@@ -126,7 +129,16 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
 
       // Before confirming, signing in says so.
       expectCode(await b.post('/api/identity/sign-in', { uid: email, uidType: 'email', password: PASSWORD }), 'UserNotConfirmedException');
-      expectOk(await b.post('/api/identity/confirm-sign-up', { uid: email, uidType: 'email', code: String(message!.params.code) }));
+      // Confirmed on another device (the code read on a phone, say): confirmed, but not signed in there.
+      const elsewhere = browser();
+      const confirmed = await elsewhere.post('/api/identity/confirm-sign-up', {
+        uid: email,
+        uidType: 'email',
+        code: String(message!.params.code),
+      });
+      expectOk(confirmed);
+      expect(confirmed.body.data).toEqual({ confirmed: true, signedIn: false });
+      expect(elsewhere.cookies.get(SESSION_COOKIES.access)).toBeUndefined();
       expect(await userRow(email)).toMatchObject({ status: 'active', emailVerified: true });
 
       const signIn = await b.post('/api/identity/sign-in', { uid: email, uidType: 'email', password: PASSWORD });
@@ -166,6 +178,44 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       // The welcome modal is for the first sign-in only.
       const again = await browser().post('/api/identity/sign-in', { uid: email, uidType: 'email', password: PASSWORD });
       expect(again.body.data.firstLogin).toBe(false);
+    });
+
+    it('signs in the browser that submitted the sign-up when it confirms the code, with no second password', async () => {
+      const b = browser();
+      const email = uniqueEmail();
+      expectOk(await b.post('/api/identity/sign-up', signUpBody(email)));
+      expect(b.cookies.get(SIGN_UP_PROOF_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/identity' });
+      const confirmed = await b.post('/api/identity/confirm-sign-up', { uid: email, uidType: 'email', code: await b.lastCode(email) });
+      expectOk(confirmed);
+      expect(confirmed.body.data).toMatchObject({ confirmed: true, signedIn: true, firstLogin: true, user: { email, name: 'Ann Lee' } });
+      expect(b.cookies.get(SIGN_UP_PROOF_COOKIE)).toBeUndefined();
+      expectOk(await b.get('/api/customer/user/details'));
+      // The welcome modal was this sign-in's.
+      const later = await browser().post('/api/identity/sign-in', { uid: email, uidType: 'email', password: PASSWORD });
+      expect(later.body.data.firstLogin).toBe(false);
+    });
+
+    it('never signs a browser into a sign-up it did not submit, even one of the same e-mail', async () => {
+      // An attacker submits a sign-up for the victim's e-mail with a password of their own, then the
+      // victim does; the victim's code, confirmed in the attacker's browser, signs nobody in there.
+      const email = uniqueEmail();
+      const attacker = browser();
+      expectOk(
+        await attacker.post(
+          '/api/identity/sign-up',
+          signUpBody(email, { password: 'Attacker#Pass1', passwordConfirmation: 'Attacker#Pass1' }),
+        ),
+      );
+      clock.advance(IDENTITY_LIMITS.resendCooldownMs);
+      const victim = browser();
+      expectOk(await victim.post('/api/identity/sign-up', signUpBody(email)));
+      const victimsCode = await victim.lastCode(email);
+      const confirmed = await attacker.post('/api/identity/confirm-sign-up', { uid: email, uidType: 'email', code: victimsCode });
+      expectOk(confirmed);
+      expect(confirmed.body.data).toEqual({ confirmed: true, signedIn: false });
+      expect(attacker.cookies.get(SESSION_COOKIES.access)).toBeUndefined();
+      // The account is the victim's: their password, confirmed by their code.
+      expectOk(await victim.post('/api/identity/sign-in', { uid: email, uidType: 'email', password: PASSWORD }));
     });
 
     it('marks cookies Secure behind https', async () => {

@@ -1,4 +1,4 @@
-import { CODE_EXPIRY_SECONDS } from '@store/contracts/identity.ts';
+import { CODE_EXPIRY_SECONDS, CODE_RESEND_COOLDOWN_SECONDS } from '@store/contracts/identity.ts';
 
 /** Limits of docs/decisions/0012; tests read them rather than repeating the numbers. */
 export const IDENTITY_LIMITS = {
@@ -11,7 +11,7 @@ export const IDENTITY_LIMITS = {
   codeLockMs: 3 * 3600_000,
   codeExpiryMs: CODE_EXPIRY_SECONDS * 1000,
   /** A new code at most every 30 s, and 5 an hour, per user and purpose. */
-  resendCooldownMs: 30_000,
+  resendCooldownMs: CODE_RESEND_COOLDOWN_SECONDS * 1000,
   sendsPerWindow: 5,
   sendWindowMs: 3600_000,
   /** What `GET /generateCsrfToken` tells the client (it refetches then), and how long a token really lasts. */

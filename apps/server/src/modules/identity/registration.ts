@@ -13,7 +13,8 @@ import { channelOf, type CodeStore, type OneTimeCodes } from './one-time-codes.t
 import type { Passwords } from './passwords.ts';
 import type { IdentityRepository, PendingSignUpRow, UserRow } from './repository.ts';
 import { fail, ok, type Result } from '../../result.ts';
-import { hashIdentifier, newId, type Keys } from './secrets.ts';
+import { hashIdentifier, newId, sameText, signUpProof, type Keys } from './secrets.ts';
+import type { SessionService } from './sessions.ts';
 
 /** What a sign-up submits, kept with its code until a code confirms one (docs/decisions/0019). */
 type SignUpSubmission = Pick<PendingSignUpRow, 'passwordHash' | 'name' | 'birthDate' | 'subscribeMarketing' | 'countryCode' | 'langCode'>;
@@ -24,6 +25,7 @@ export type RegistrationDeps = {
   codes: OneTimeCodes;
   passwords: Pick<Passwords, 'hash'>;
   captchaPasses: CaptchaCheck;
+  sessions: Pick<SessionService, 'open'>;
   now: () => number;
   /** Whether shoppers may sign up by mobile number (shell §8's "phone sign-up is enabled"). */
   phoneSignUp: boolean;
@@ -34,7 +36,7 @@ export type RegistrationDeps = {
  * pending beside the code sent for it, confirmation with a code, and the resend of that code.
  */
 export function createRegistrationService(deps: RegistrationDeps) {
-  const { repo, keys, codes, passwords, captchaPasses, now } = deps;
+  const { repo, keys, codes, passwords, captchaPasses, sessions, now } = deps;
 
   /**
    * Sign-up codes, one per pending submission: the right one makes its submission the account
@@ -157,10 +159,18 @@ export function createRegistrationService(deps: RegistrationDeps) {
         name: submission.name,
       });
       if (!delivery.ok) return delivery;
-      return ok({ userSub: user.id, userConfirmed: false as const, codeDelivery: delivery.value });
+      return ok({
+        answer: { userSub: user.id, userConfirmed: false as const, codeDelivery: delivery.value },
+        proof: signUpProof(keys, user.id, submission.passwordHash),
+      });
     },
 
-    async confirmSignUp(siteId: number, input: Identified & { code: string }) {
+    /**
+     * Confirms a sign-up with its code. Given the proof the submitting browser holds for the
+     * submission the code confirms, the shopper is signed in at once (`signedIn`); elsewhere (another
+     * device, an expired proof) the answer only says the account is confirmed.
+     */
+    async confirmSignUp(siteId: number, input: Identified & { code: string }, proof?: string) {
       const found = await findAccount(repo, siteId, input);
       if (!found.ok) return found;
       const { user } = found.value;
@@ -168,7 +178,9 @@ export function createRegistrationService(deps: RegistrationDeps) {
       if (user.status !== 'unconfirmed') return fail(notAuthorized(input.uidType));
       const used = await codes.use(user.id, 'signUp', input.code, signUpCodes(user, input.uidType));
       if (!used.ok) return used;
-      return ok({ confirmed: true });
+      const provenHere = proof !== undefined && sameText(proof, signUpProof(keys, user.id, used.value.passwordHash));
+      const confirmed = provenHere ? await repo.findUser(siteId, user.id) : null;
+      return ok({ confirmed: true as const, signedIn: confirmed ? await sessions.open(siteId, confirmed, now()) : null });
     },
 
     async resendCode(siteId: number, input: Identified) {

@@ -13,7 +13,18 @@ import {
 } from '@store/contracts/identity.ts';
 import { codeAttempts, rateLimited, signInAttempts } from '../../plugins/rate-limit.ts';
 import { envelope, unwrap } from '../../plugins/errors.ts';
-import { accessTokenOf, accountScope, clearSessionCookies, refreshTokenOf, requireUser, setSessionCookies, signedInUser } from './http.ts';
+import {
+  accessTokenOf,
+  accountScope,
+  clearSessionCookies,
+  clearSignUpProof,
+  refreshTokenOf,
+  requireUser,
+  setSessionCookies,
+  setSignUpProof,
+  signedInUser,
+  signUpProofOf,
+} from './http.ts';
 import type { IdentityService } from './service.ts';
 
 export type IdentityRoutesOptions = { identity: IdentityService };
@@ -28,13 +39,21 @@ export async function identityRoutes(fastify: FastifyInstance, { identity }: Ide
   const signedIn = requireUser(identity);
   const context = (ip: string) => ({ remoteIp: ip });
 
-  app.post('/sign-up', { config: rateLimited, schema: { body: signUpRequest } }, async (request) =>
-    envelope(unwrap(await identity.signUp(request.site.id, request.body, context(request.ip)))),
-  );
+  app.post('/sign-up', { config: rateLimited, schema: { body: signUpRequest } }, async (request, reply) => {
+    const { answer, proof } = unwrap(await identity.signUp(request.site.id, request.body, context(request.ip)));
+    setSignUpProof(request, reply, proof);
+    return envelope(answer);
+  });
 
-  app.post('/confirm-sign-up', { config: codeAttempts, schema: { body: confirmSignUpRequest } }, async (request) =>
-    envelope(unwrap(await identity.confirmSignUp(request.site.id, request.body))),
-  );
+  app.post('/confirm-sign-up', { config: codeAttempts, schema: { body: confirmSignUpRequest } }, async (request, reply) => {
+    const { signedIn } = unwrap(await identity.confirmSignUp(request.site.id, request.body, signUpProofOf(request)));
+    clearSignUpProof(request, reply);
+    if (!signedIn) return envelope({ confirmed: true, signedIn: false });
+    const { session, user, firstLogin } = signedIn;
+    setSessionCookies(request, reply, session, identity.now());
+    const accessTokenExpiresIn = Math.round((session.accessExpiresAt - identity.now()) / 1000);
+    return envelope({ confirmed: true, signedIn: true, user, firstLogin, accessTokenExpiresIn });
+  });
 
   app.post('/resend-code', { config: codeAttempts, schema: { body: resendCodeRequest } }, async (request) =>
     envelope(unwrap(await identity.resendCode(request.site.id, request.body))),

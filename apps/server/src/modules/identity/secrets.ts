@@ -16,6 +16,8 @@ export type Keys = {
   identifier: Buffer;
   /** HS256 key of partner players' session tokens (docs/decisions/0014): never valid as an access token. */
   partner: Uint8Array;
+  /** Proofs that a browser submitted a pending sign-up (`signUpProof`). */
+  signUp: Buffer;
 };
 
 export function deriveKeys(secret: string): Keys {
@@ -26,6 +28,7 @@ export function deriveKeys(secret: string): Keys {
     code: derive('code'),
     identifier: derive('identifier'),
     partner: new Uint8Array(derive('partner-session')),
+    signUp: derive('sign-up-proof'),
   };
 }
 
@@ -48,6 +51,11 @@ export function newCode(): string {
 }
 
 export const hashCode = (keys: Keys, userId: string, purpose: string, code: string) => mac(keys.code, `${userId}:${purpose}:${code}`);
+/**
+ * Binds a browser to one pending sign-up of an account: its password hash is salted afresh for
+ * each submission, so the proof names that submission alone and dies with it.
+ */
+export const signUpProof = (keys: Keys, userId: string, passwordHash: string) => mac(keys.signUp, `${userId}:${passwordHash}`);
 export const hashIdentifier = (keys: Keys, kind: string, value: string) => mac(keys.identifier, `${kind}:${value}`);
 
 /** A refresh token: 256 random bits; only its SHA-256 is stored. */

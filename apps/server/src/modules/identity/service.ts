@@ -55,7 +55,7 @@ export function createIdentityService(deps: IdentityDeps) {
     accessTokenTtlSeconds: deps.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: deps.refreshTokenTtlSeconds,
   });
-  const registration = createRegistrationService({ repo, keys, codes, passwords, captchaPasses, now, phoneSignUp });
+  const registration = createRegistrationService({ repo, keys, codes, passwords, captchaPasses, sessions, now, phoneSignUp });
   const passwordService = createPasswordService({ repo, codes, sessions, passwords, captchaPasses, now, phoneSignUp });
   const profile = createProfileService({ repo, keys, captchaPasses, now });
   const deletion = createDeletionService({ db, keys, codes, now });

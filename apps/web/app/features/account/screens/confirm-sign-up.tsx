@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { countdown } from '@store/contracts/account.ts';
-import { CODE_EXPIRY_SECONDS } from '@store/contracts/identity-codes.ts';
+import { CODE_EXPIRY_SECONDS, CODE_RESEND_COOLDOWN_SECONDS, type ConfirmSignUpResponse } from '@store/contracts/identity-codes.ts';
+import { takeReturnPath } from '../return-path.ts';
+import { markWelcome } from '../welcome.tsx';
 import { t, type MessageKey } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import { successMessageKey } from '../../../lib/api.ts';
@@ -21,8 +22,11 @@ import {
 
 type CodeState = { uid?: string; uidType?: UidType; destination?: string; sentAt?: number };
 
-/** Seconds left of a code sent at `sentAt`, ticking every second (shell §9: 90 s). */
-export function useCodeCountdown(sentAt: number | null) {
+/**
+ * A code sent at `sentAt`, ticking every second: seconds until it expires (shell §9: 90 s), and
+ * until the store sends another (its 30 s cooldown, which the resend button waits for, not the expiry).
+ */
+function useCodeClock(sentAt: number | null): { expiresIn: number; resendIn: number } {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (sentAt === null) return;
@@ -30,15 +34,16 @@ export function useCodeCountdown(sentAt: number | null) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [sentAt]);
-  if (sentAt === null) return null;
-  return countdown(sentAt + CODE_EXPIRY_SECONDS * 1000 - now);
+  if (sentAt === null) return { expiresIn: 0, resendIn: 0 };
+  const secondsUntil = (ms: number) => Math.max(0, Math.ceil((sentAt + ms - now) / 1000));
+  return { expiresIn: secondsUntil(CODE_EXPIRY_SECONDS * 1000), resendIn: secondsUntil(CODE_RESEND_COOLDOWN_SECONDS * 1000) };
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
 
 /**
  * Shell §2, §4 /confirm-signup (and /verify): the 6-digit code of a sign-up, with a resend that
- * waits for the 90 s countdown and starts it again. Arriving without the sign-up's state (a new
+ * waits for the store's cooldown (the code itself lasts 90 s) and starts both again. Arriving without the sign-up's state (a new
  * tab, a reload), the shopper gives their e-mail or mobile first.
  */
 export function ConfirmSignUpScreen({ shop }: { shop: ShopLocale }) {
@@ -54,8 +59,7 @@ export function ConfirmSignUpScreen({ shop }: { shop: ShopLocale }) {
   const [error, setError] = useState<{ key: MessageKey; params: Record<string, string | number> } | null>(null);
   const [notice, setNotice] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState<'confirm' | 'resend' | null>(null);
-  const left = useCodeCountdown(sentAt);
-  const secondsLeft = left && 'seconds' in left ? left.hours * 3600 + left.minutes * 60 + left.seconds : 0;
+  const { expiresIn: secondsLeft, resendIn } = useCodeClock(sentAt);
   const identified = () =>
     known ? { uid: state.uid!, uidType: state.uidType! } : { uid: uidValue(uidType, uidInput, phoneCode), uidType };
 
@@ -70,17 +74,24 @@ export function ConfirmSignUpScreen({ shop }: { shop: ShopLocale }) {
     setBusy('confirm');
     setError(null);
     const who = identified();
-    const result = await accountPost('/api/identity/confirm-sign-up', { ...who, code: code.trim() });
-    setBusy(null);
+    const result = await accountPost<ConfirmSignUpResponse>('/api/identity/confirm-sign-up', { ...who, code: code.trim() });
     if (!result.ok) {
+      setBusy(null);
       setError({ key: result.messageKey, params: failureParams(result.data) });
       return;
     }
+    if (result.data.signedIn) {
+      // Confirmed in the browser that signed up: signed in already, so no password a second time.
+      if (result.data.firstLogin) markWelcome(result.data.user.name ?? '');
+      window.location.assign(takeReturnPath(shopPath(shop)));
+      return;
+    }
+    setBusy(null);
     navigate(shopPath(shop, 'sign-in'), { state: { noticeKey: 'confirmSignUp.confirmed', uid: who.uid, uidType: who.uidType } });
   }
 
   async function resend() {
-    if (busy || secondsLeft > 0) return;
+    if (busy || resendIn > 0) return;
     setBusy('resend');
     setError(null);
     setNotice(null);
@@ -135,10 +146,10 @@ export function ConfirmSignUpScreen({ shop }: { shop: ShopLocale }) {
         <button
           type="button"
           onClick={resend}
-          disabled={secondsLeft > 0 || busy !== null}
+          disabled={resendIn > 0 || busy !== null}
           className="h-11 w-full rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500"
         >
-          {secondsLeft > 0 ? t('confirmSignUp.resendIn', { seconds: secondsLeft }) : t('confirmSignUp.resend')}
+          {resendIn > 0 ? t('confirmSignUp.resendIn', { seconds: resendIn }) : t('confirmSignUp.resend')}
         </button>
       </form>
     </AccountCard>
