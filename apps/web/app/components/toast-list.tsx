@@ -23,7 +23,13 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(id: number): 
       {icon}
       <p className="flex-1">
         {toast.message}
-        {toast.code !== undefined ? <span className="ms-1 opacity-80">{t('toasts.code', { code: String(toast.code) })}</span> : null}
+        {/* A real space, not a margin: the toast's text is read aloud and copied as one sentence. */}
+        {toast.code !== undefined ? (
+          <>
+            {' '}
+            <span className="opacity-80">{t('toasts.code', { code: String(toast.code) })}</span>
+          </>
+        ) : null}
       </p>
       <button
         type="button"

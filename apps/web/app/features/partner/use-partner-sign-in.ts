@@ -55,6 +55,13 @@ export function usePartnerSignIn(shopCountry: string, servedCountries: readonly 
       } else if (outcome.kind === 'signedIn' && outcome.redirectTo) {
         void navigate(outcome.redirectTo);
       }
+      // The auth code is spent: it leaves the address bar (and so bookmarks, shares and reloads).
+      if (code !== null && !(outcome.kind === 'signedIn' && outcome.redirectTo)) {
+        const params = new URLSearchParams(window.location.search);
+        params.delete('code');
+        const query = params.toString() ? `?${params}` : '';
+        void navigate(`${window.location.pathname}${query}${window.location.hash}`, { replace: true, preventScrollReset: true });
+      }
       if (live) setBusy(false);
     })();
     return () => {
