@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { answeredAgeGate, fillAndBuy, waitForCheckout, webText, webTextIn } from './support/checkout.ts';
 import { violations } from './support/axe.ts';
+import { signedInShopper } from './support/account.ts';
 
 // Vouchers (docs/decisions/0038): no player step, a code on the complete page (masked until shown,
 // copied with one press), the same code in the receipt in the sandbox outbox.
@@ -86,4 +87,19 @@ test('a receipt in the outbox after delivery, with the code the order page revea
   // The code reads left to right inside the right-to-left page.
   await expect(panel.getByTestId('voucher-code-value')).toHaveAttribute('dir', 'ltr');
   expect(await violations(page)).toEqual([]);
+});
+
+test('a signed-in buyer finds the code again in the transaction history, masked until shown', async ({ page, request }, testInfo) => {
+  const email = await signedInShopper(page, request, 'sg', 'voucher-history');
+  await buySteamWallet(page, email);
+  const code = (await receiptFor(request, email)).params.voucherCode!;
+
+  await page.goto('/sg/user/transactions');
+  const row = page.getByTestId('transaction-row').first();
+  const panel = row.getByTestId('voucher-code');
+  await expect(panel.getByTestId('voucher-code-value')).toHaveText(`•••••-•••••-•${code.slice(-4)}`);
+  await panel.getByRole('button', { name: webText.order.voucher.show }).click();
+  await expect(panel.getByTestId('voucher-code-value')).toHaveText(code);
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('history.png'), fullPage: true });
 });
