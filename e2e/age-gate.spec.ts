@@ -15,8 +15,9 @@ const SHOPS: Shop[] = [
   { shop: 'eg', language: 'ar', channel: 'InstaPay' },
 ];
 const GAMES = {
-  adult: { slug: 'mobile-legends', denomination: '86 Diamonds', zone: true },
-  teen: { slug: 'roblox', denomination: '400 Robux', zone: false },
+  adult: { slug: 'mobile-legends', denomination: '86 Diamonds', zone: true, player: true },
+  // A gift card: no player to fill in (docs/decisions/0038).
+  teen: { slug: 'roblox', denomination: '400 Robux', zone: false, player: false },
 } as const;
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -26,7 +27,7 @@ const fill = (template: string, values: Record<string, string | number>) =>
 async function fillCheckout(page: Page, { shop, channel }: Shop, game: (typeof GAMES)[keyof typeof GAMES]) {
   await page.goto(`/${shop}/${game.slug}`);
   await waitForCheckout(page);
-  await page.locator('input[name="userId"]').fill(playerId(3));
+  if (game.player) await page.locator('input[name="userId"]').fill(playerId(3));
   if (game.zone) await page.locator('input[name="zoneId"]').fill('2001');
   await page.getByRole('radio', { name: new RegExp(`^${game.denomination}`) }).check({ force: true });
   await page.getByRole('radio', { name: channel, exact: true }).check({ force: true });

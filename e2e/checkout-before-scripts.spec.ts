@@ -56,7 +56,6 @@ test('without scripts a game with a minimum age is checked like any other: the a
   page,
 }) => {
   await page.goto('/sg/roblox');
-  await page.getByLabel('Roblox Username').fill(playerId(1));
   await page.getByText('400 Robux', { exact: true }).click();
   await page.getByText('PayNow', { exact: true }).click();
   await page.getByLabel('E-mail address').fill('no-script-teen@example.com');

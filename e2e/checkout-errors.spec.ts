@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answeredAgeGate, playerId, verifyPlayer, webText } from './support/checkout.ts';
+import { answeredAgeGate, playerId, waitForCheckout, webText } from './support/checkout.ts';
 
 // A returning shopper: the age gate is answered (e2e/age-gate.spec.ts tests it).
 test.beforeEach(({ context }) => answeredAgeGate(context));
@@ -58,7 +58,7 @@ test('the whole form and the confirmation modal work with the keyboard alone', a
 
 test('a game with a minimum age takes the age this browser confirmed: the form asks nothing more (ADR 0037)', async ({ page }) => {
   await page.goto('/sg/roblox');
-  await verifyPlayer(page, { userId: playerId(7), label: 'Roblox Username' });
+  await waitForCheckout(page);
   await page.getByText('400 Robux', { exact: true }).click();
   await page.getByText('PayNow', { exact: true }).click();
   await page.getByLabel('E-mail address').fill('young@example.com');

@@ -183,7 +183,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const rewardsOffered = async (siteId: number, countryCode: string) =>
     (await sites.getSite(siteId))?.site.theme === 'store' && (await catalog.getCountry(siteId, countryCode))?.features.rewards === true;
   const rewards = createRewardsService({ db, ledger, ...(options.now ? { now: () => new Date(options.now!()) } : {}) });
-  const orders = createOrderService({ db, keeper, ttlSeconds: config.order.ttlSeconds, rewardsOf: rewards.ofOrders });
+  const fulfilment = createFulfilmentService(db, config.voucherCodeKeys);
+  const orders = createOrderService({
+    db,
+    keeper,
+    ttlSeconds: config.order.ttlSeconds,
+    rewardsOf: rewards.ofOrders,
+    voucherCodesOf: fulfilment.maskedVoucherCodes,
+  });
   const identity = createIdentityService({
     db,
     messaging: providers.messaging,
@@ -209,7 +216,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       orders,
       keeper,
       payments: createPaymentService(db),
-      fulfilment: createFulfilmentService(db),
+      fulfilment,
       queue: jobs,
       payment,
       publisher,
@@ -296,6 +303,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     orders,
     checkout: workflows.checkout,
     checkPayment: workflows.reconcilePayment,
+    revealVoucherCode: fulfilment.revealVoucherCode,
     identity,
     searchProducts: (siteId, countryCode, query) => catalog.search(siteId, countryCode, query),
   });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -63,6 +64,8 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** Voucher codes' keys (docs/decisions/0038): `id:base64,…`, 32 bytes each; the first seals, all open. */
+  VOUCHER_CODE_KEYS: z.string().min(1).optional(),
 });
 
 /** A social sign-in provider's OpenID Connect client (docs/decisions/0013); `sandbox` for the built-in one. */
@@ -132,7 +135,34 @@ export type Config = {
    * outbox (or none without the sandbox). Text messages have no real provider yet.
    */
   mail: { smtpUrl: string; from: string } | null;
+  /**
+   * The AES-256-GCM keys voucher codes are sealed with at rest (docs/decisions/0038): the first
+   * seals new codes, every one opens codes sealed under its id. The key `derived`, from the identity
+   * secret, is always among them, so codes sealed before `VOUCHER_CODE_KEYS` was set still open.
+   */
+  voucherCodeKeys: VoucherCodeKey[];
 };
+
+export type VoucherCodeKey = { id: string; key: Buffer };
+
+/** `id:base64` pairs separated by commas, each key 32 bytes, ids unique; then the derived key. */
+function parseVoucherCodeKeys(value: string | undefined, identitySecret: string): VoucherCodeKey[] {
+  const derived = { id: 'derived', key: createHmac('sha256', identitySecret).update('store-voucher-code:key').digest() };
+  if (value === undefined) return [derived];
+  const keys = value.split(',').map((pair) => {
+    const [id = '', encoded = '', ...rest] = pair.trim().split(':');
+    const key = Buffer.from(encoded, 'base64');
+    if (!/^[A-Za-z0-9_-]{1,32}$/.test(id) || id === 'derived' || rest.length > 0 || key.length !== 32) {
+      throw new ConfigError(
+        'Invalid configuration:\n  VOUCHER_CODE_KEYS: id:key pairs separated by commas, each key 32 bytes in base64 (openssl rand -base64 32), ids of letters, digits, - or _ other than "derived"',
+      );
+    }
+    return { id, key };
+  });
+  if (new Set(keys.map((k) => k.id)).size !== keys.length)
+    throw new ConfigError('Invalid configuration:\n  VOUCHER_CODE_KEYS: an id is used twice');
+  return [...keys, derived];
+}
 
 export class ConfigError extends Error {}
 
@@ -260,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     operatorToken: e.OPERATOR_TOKEN ?? null,
     mail,
+    voucherCodeKeys: parseVoucherCodeKeys(e.VOUCHER_CODE_KEYS, e.IDENTITY_SECRET),
   };
 }
 

@@ -30,6 +30,11 @@ export type DenominationState = {
   resultCode: number | null;
 };
 
+/** A delivered voucher's code as pages show it before it is revealed; `voided` once its order was refunded. */
+export type VoucherCode = { masked: string; voided: boolean };
+/** `GET /api/order/:id/voucher-code`: the whole code, for the order's owner only. */
+export type RevealedVoucherCode = { code: string; voided: boolean };
+
 /** An order as the shopper sees it on the waiting and complete pages. */
 export type OrderView = {
   orderId: string;
@@ -47,9 +52,12 @@ export type OrderView = {
   paymentKind: 'provider' | 'codacash';
   amountMinor: string;
   currency: string;
-  playerUserId: string;
+  /** The game account credited; null for a voucher, which delivers a code instead (docs/decisions/0038). */
+  playerUserId: string | null;
   playerZoneId: string | null;
-  playerNickname: string;
+  playerNickname: string | null;
+  /** A voucher's code once delivered, masked: the whole code only from `GET /api/order/:id/voucher-code`. */
+  voucherCode: VoucherCode | null;
   failureCode: number | null;
   /**
    * Why a Cancelled order closed: its time to pay ran out (`expired`), or the payment was cancelled

@@ -47,7 +47,8 @@ export const createOrderRequest = z.strictObject({
   productSlug: slug,
   denominationId: plainText(64, 1),
   paymentChannelId: z.int().check(z.positive()),
-  userId: playerId,
+  /** The player of a top-up; a voucher has none and refuses one (docs/decisions/0038). */
+  userId: z.optional(playerId),
   zoneId: z.optional(zoneId),
   email: z.optional(plainText(254)),
   mobile: z.optional(plainText(20)),

@@ -44,6 +44,10 @@ const unavailablePublisher: PublisherProvider = {
     throw new Error('no publisher is configured');
   },
   topUp: async () => ({ ok: false, code: 98, retryable: true }),
+  issueVoucher: async () => ({ ok: false, code: 98, retryable: true }),
+  voidVoucher: async () => {
+    throw new Error('no publisher is configured');
+  },
 };
 const unavailableMessaging: MessagingProvider = {
   id: 'none',

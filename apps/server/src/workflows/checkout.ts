@@ -27,7 +27,7 @@ const answer = (order: OrderRow): CreateOrderResponse => ({ orderId: order.id, s
 /**
  * The checkout, as named steps (CONVENTIONS: workflows):
  *
- *   price the order → price the rewards → validate the player → place the order (and spend the
+ *   price the order → price the rewards → validate the player (a top-up's) → place the order (and spend the
  *   rewards it uses, in one transaction) → open the payment → record the payment
  *
  * Each step calls a module's service or an outside provider. A step that fails undoes the ones
@@ -153,9 +153,12 @@ export function createCheckout(deps: WorkflowDeps) {
         );
         const codacash = priced.channel.kind === 'codacash';
         const wallet = codacash ? await step('find the wallet', () => findWallet(userId, priced.country.code)) : null;
-        const nickname = await step('validate the player', () =>
-          validatePlayer(priced.product.slug, priced.country.code, input.userId, priced.zoneId),
-        );
+        // A voucher has no player to check (docs/decisions/0038); `price` refused one sent with it.
+        const player = input.userId;
+        const nickname =
+          player === undefined
+            ? null
+            : await step('validate the player', () => validatePlayer(priced.product.slug, priced.country.code, player, priced.zoneId));
         const order = await step(
           'place the order',
           () =>
@@ -164,7 +167,7 @@ export function createCheckout(deps: WorkflowDeps) {
               {
                 siteId,
                 userId,
-                playerUserId: input.userId,
+                playerUserId: player ?? null,
                 playerNickname: nickname,
                 idempotencyKey,
                 requestHash,
@@ -190,6 +193,7 @@ export function createCheckout(deps: WorkflowDeps) {
     async validatePlayer(siteId: number, input: ValidatePlayerRequest): Promise<Result<ValidatePlayerResponse>> {
       const product = await orders.findProductInCountry(siteId, input.countryCode, input.productSlug);
       if (!product) return fail(errors.productUnavailable);
+      if (product.kind === 'voucher') return fail(errors.invalidParameters, { fields: [{ path: 'userId', code: 'voucherHasNoPlayer' }] });
       const zoneId = product.needsZone ? (input.zoneId ?? null) : null;
       const player = await validatePlayer(product.slug, input.countryCode, input.userId, zoneId);
       if (!player.ok) return player;

@@ -26,13 +26,14 @@ export type DeliveryTuning = { maxAttempts: number; backoff?: { baseMs: number; 
 /**
  * The delivery job of a paid order (`deliver-order`, keyed by order id), as steps:
  *
- *   start the delivery → top up at the publisher → mark it delivered (earn its rewards, enqueue its receipt)
+ *   start the delivery → top up at the publisher, or issue a voucher's code → mark it delivered
+ *   (keep the code sealed, earn its rewards, enqueue its receipt)
  *
  * Starting moves PaymentCompleted → InProgress and counts the attempt; the top-up runs outside any
  * transaction (never holding a row lock over the network); marking it delivered moves the order
  * to FulfillmentCompleted. Re-running the job for an order already InProgress (its worker died)
  * calls the top-up again, which the publisher answers with the existing credit because it is keyed
- * by the order id. A terminal order makes it a no-op. When the attempts run out the order is
+ * by the order id; a voucher's code is keyed the same way, so a retried delivery never mints a second. A terminal order makes it a no-op. When the attempts run out the order is
  * FulfillmentFailed and its payment refunded.
  */
 export function deliverOrderJob(deps: WorkflowDeps, tuning: DeliveryTuning): JobDefinition<{ orderId: string }> {
@@ -63,29 +64,44 @@ export function deliverOrderJob(deps: WorkflowDeps, tuning: DeliveryTuning): Job
         if (!start) return;
 
         const { order, item } = start;
-        const credited = await step('top up at the publisher', async () => {
-          const result = await publisher.topUp({
-            transactionId: order.id,
-            game: item.game,
-            userId: order.playerUserId,
-            zoneId: order.playerZoneId,
-            creditAmount: item.creditAmount,
-          });
-          if (result.ok) return ok(result);
-          // Thrown, not answered: the job queue retries a refused top-up, or gives up on a final one.
-          const error = result.retryable ? new DeliveryError(result.code) : new FinalDeliveryError(result.code);
-          await fulfilment.recordError(orderId, error.message);
-          throw error;
-        });
+        type Delivered = { publisherRef: string; voucherCode: string | null };
+        const delivered = await step<Delivered>(
+          item.kind === 'voucher' ? 'issue the voucher code' : 'top up at the publisher',
+          async () => {
+            let result: { code: number; retryable: boolean };
+            // A voucher is a code from the publisher, for whoever holds it (docs/decisions/0038); a top-up credits the player.
+            if (item.kind === 'voucher' || order.playerUserId === null) {
+              const issued = await publisher.issueVoucher({ transactionId: order.id, game: item.game, creditAmount: item.creditAmount });
+              if (issued.ok) return ok({ publisherRef: issued.publisherRef, voucherCode: issued.code });
+              result = issued;
+            } else {
+              const credited = await publisher.topUp({
+                transactionId: order.id,
+                game: item.game,
+                userId: order.playerUserId,
+                zoneId: order.playerZoneId,
+                creditAmount: item.creditAmount,
+              });
+              if (credited.ok) return ok({ publisherRef: credited.publisherRef, voucherCode: null });
+              result = credited;
+            }
+            // Thrown, not answered: the job queue retries a refused top-up, or gives up on a final one.
+            const error = result.retryable ? new DeliveryError(result.code) : new FinalDeliveryError(result.code);
+            await fulfilment.recordError(orderId, error.message);
+            throw error;
+          },
+        );
 
         await step('mark it delivered', async () =>
           ok(
             await keeper.run(async (work) => {
+              // The event names the publisher's reference, never the code: events are read by operators.
               const moved = await work.transition(orderId, OrderStatus.FulfillmentCompleted, 'delivery.completed', {
-                data: { publisherRef: credited.publisherRef, attempt: job.attempts },
+                data: { publisherRef: delivered.publisherRef, attempt: job.attempts },
               });
               if (!moved.ok) return;
-              await fulfilment.markDelivered(work.tx, orderId, credited.publisherRef);
+              await fulfilment.markDelivered(work.tx, orderId, delivered.publisherRef);
+              if (delivered.voucherCode !== null) await fulfilment.storeVoucherCode(work.tx, orderId, delivered.voucherCode);
               // The rewards it was promised, in the same transaction: delivered and earned together.
               await deps.rewards.earn(work.tx, moved.order);
               // Its receipt, sent by its own job once this commits (never from inside the transaction).

@@ -4,7 +4,7 @@ import type { OrderWork } from '../modules/order/index.ts';
 import type { OutgoingMessage } from '../providers/messaging/index.ts';
 import { QUEUES, type WorkflowDeps } from './deps.ts';
 
-/** The messages an order sends its shopper: the receipt once delivered, the notice once refunded. */
+/** The messages an order sends its shopper: the receipt once delivered (a voucher's with its code), the notice once refunded. */
 export type OrderMessageKind = 'receipt' | 'refund-notice';
 
 /**
@@ -25,7 +25,11 @@ export async function enqueueOrderMessage(
  * The message of an order for its shopper, written from the order as it is now: to its e-mail, or
  * by SMS to its mobile number in E.164 (the country's phone code); null when it has neither.
  */
-export async function orderMessage(deps: Pick<WorkflowDeps, 'orders' | 'siteOrigin'>, kind: OrderMessageKind, orderId: string) {
+export async function orderMessage(
+  deps: Pick<WorkflowDeps, 'orders' | 'siteOrigin' | 'fulfilment'>,
+  kind: OrderMessageKind,
+  orderId: string,
+) {
   const facts = await deps.orders.messageFacts(orderId);
   if (!facts) return null;
   const { view, country } = facts;
@@ -46,24 +50,36 @@ export async function orderMessage(deps: Pick<WorkflowDeps, 'orders' | 'siteOrig
     link: `${origin}/${view.countryCode}/complete?order=${encodeURIComponent(view.orderId)}`,
   };
   let message: OutgoingMessage;
-  if (kind === 'receipt') {
+  const earned = view.rewards && view.rewards.earnStatus !== 'none' && BigInt(view.rewards.earnAmount) > 0n ? view.rewards : null;
+  const paid = {
+    amount: price(view.amountMinor, view.currency),
+    amountMinor: view.amountMinor,
+    currency: view.currency,
+    // The Coda Rewards the order earned (docs/decisions/0034), in the order's currency; empty when none.
+    rewards: earned ? price(earned.earnAmount, view.currency) : '',
+  };
+  const voucher = kind === 'receipt' && view.voucherCode ? await deps.fulfilment.revealVoucherCode(view.orderId) : null;
+  if (voucher) {
+    // A voucher's receipt carries its code (docs/decisions/0038): the shopper may never see the page again.
+    message = {
+      ...destination,
+      template: 'voucherReceipt',
+      locale: facts.locale,
+      params: { ...common, ...paid, voucherCode: voucher.code },
+    };
+  } else if (kind === 'receipt') {
     const zone = view.playerZoneId ? ` (${view.playerZoneId})` : '';
-    const earned = view.rewards && view.rewards.earnStatus !== 'none' && BigInt(view.rewards.earnAmount) > 0n ? view.rewards : null;
     message = {
       ...destination,
       template: 'orderReceipt',
       locale: facts.locale,
       params: {
         ...common,
-        playerId: view.playerUserId,
+        playerId: view.playerUserId ?? '',
         zoneId: view.playerZoneId ?? '',
-        nickname: view.playerNickname,
+        nickname: view.playerNickname ?? '',
         player: view.playerNickname ? `${view.playerNickname} · ${view.playerUserId}${zone}` : `${view.playerUserId}${zone}`,
-        amount: price(view.amountMinor, view.currency),
-        amountMinor: view.amountMinor,
-        currency: view.currency,
-        // The Coda Rewards the order earned (docs/decisions/0034), in the order's currency; empty when none.
-        rewards: earned ? price(earned.earnAmount, view.currency) : '',
+        ...paid,
       },
     };
   } else {

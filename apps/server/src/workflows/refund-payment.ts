@@ -56,7 +56,7 @@ async function refundToWallet(deps: WorkflowDeps, order: OrderRow, amountMinor: 
 /**
  * The refund job (`refund-payment`), as steps:
  *
- *   find the refund owed → refund at the provider → record the refund made
+ *   find the refund owed → void a voucher's code → refund at the provider → record the refund made
  *
  * The provider's refund is idempotent by payment, so a job that died between the last two steps
  * asks again and records the same reference, once.
@@ -78,6 +78,14 @@ export function refundPaymentJob(deps: WorkflowDeps): JobDefinition<{ orderId: s
           return ok(refund && !refund.providerRef && order?.paymentRef ? { refund, order, paymentRef: order.paymentRef } : null);
         });
         if (!owed) return;
+        // A refunded voucher's code must stop working first: money back and a code still good would
+        // pay twice (docs/decisions/0038). Voiding is idempotent at the publisher and here.
+        if (await deps.fulfilment.isVoucher(owed.order.productId, owed.order.denominationId)) {
+          await step('void the voucher code', async () => {
+            await deps.publisher.voidVoucher(orderId);
+            return ok(await keeper.run((work) => deps.fulfilment.voidVoucherCode(work.tx, orderId)));
+          });
+        }
         if (owed.order.paymentProvider === CODACASH_PROVIDER) {
           await step('refund to the wallet', () => refundToWallet(deps, owed.order, owed.refund.amountMinor));
           return;

@@ -94,7 +94,8 @@ export async function redeemPoints(
   const items = await deps.orders.checkoutItems(siteId, input.countryCode, input.productSlug, input.denominationId, channelId);
   const { country, product, denomination, channel } = items;
   if (!country || !product || !channel) return fail(errors.productUnavailable);
-  if (!denomination || !denomination.available) return fail(rewardErrors.pointsNotRedeemable);
+  // Points buy game credits for a player; vouchers are sold for money only (docs/decisions/0038).
+  if (!denomination || !denomination.available || product.kind === 'voucher') return fail(rewardErrors.pointsNotRedeemable);
   const zoneId = product.needsZone ? (input.zoneId ?? null) : null;
   if (product.needsZone && !zoneId) return fail(errors.invalidParameters, { fields: [{ path: 'zoneId', code: 'required' }] });
   const player = await deps.publisher.validateUser({ game: product.slug, userId: input.userId, zoneId, countryCode: country.code });

@@ -7,6 +7,7 @@ import { AlertIcon, CheckIcon, ClockIcon, CrossIcon, RefundIcon } from '../compo
 import { findOrder, noStore } from '../features/order/load-order.server.ts';
 import { OrderDetails } from '../features/order/order-details.tsx';
 import { OrderNotFound } from '../features/order/order-not-found.tsx';
+import { VoucherCodePanel } from '../features/order/voucher-code.tsx';
 import { outcomeOfOrder, type Outcome } from '../features/order/order-state.ts';
 import { mergeMessages, t } from '../lib/i18n.ts';
 import { shopPath } from '../lib/locale.ts';
@@ -71,14 +72,18 @@ export default function Complete({ loaderData }: Route.ComponentProps) {
   const refundTime = useRefundTime(order?.refund?.createdAt ?? null, shop.locale);
   if (!order) return <OrderNotFound shop={shop} />;
   const outcome = outcomeOfOrder(order);
-  const player = order.playerNickname || order.playerUserId;
+  const player = order.playerNickname || order.playerUserId || '';
+  // A voucher is a code, not credits on a player's account (docs/decisions/0038).
+  const voucher = order.playerUserId === null;
   const productPath = shopPath(shop, order.productSlug);
   const waitingPath = shopPath(shop, `waiting?order=${encodeURIComponent(order.orderId)}`);
 
   const content: Record<Outcome, { heading: string; message: string; actions: ReactNode }> = {
     delivered: {
-      heading: t('complete.delivered.heading'),
-      message: t('complete.delivered.message', { item: order.denominationName, player }),
+      heading: voucher ? t('complete.voucherDelivered.heading') : t('complete.delivered.heading'),
+      message: voucher
+        ? t('complete.voucherDelivered.message', { item: order.denominationName })
+        : t('complete.delivered.message', { item: order.denominationName, player }),
       actions: (
         <>
           <Primary to={productPath}>{t('complete.buyAgain')}</Primary>
@@ -155,8 +160,10 @@ export default function Complete({ loaderData }: Route.ComponentProps) {
       ),
     },
     delivering: {
-      heading: t('complete.delivering.heading'),
-      message: t('complete.delivering.message', { item: order.denominationName, player }),
+      heading: voucher ? t('complete.voucherDelivering.heading') : t('complete.delivering.heading'),
+      message: voucher
+        ? t('complete.voucherDelivering.message', { item: order.denominationName })
+        : t('complete.delivering.message', { item: order.denominationName, player }),
       actions: <Secondary to={waitingPath}>{t('complete.checkStatus')}</Secondary>,
     },
   };
@@ -170,6 +177,11 @@ export default function Complete({ loaderData }: Route.ComponentProps) {
         <p className="mx-auto mt-2 max-w-md text-slate-700" data-testid="outcome-message">
           {view.message}
         </p>
+        {order.voucherCode && (
+          <div className="mt-6">
+            <VoucherCodePanel orderId={order.orderId} productName={order.productName} code={order.voucherCode} />
+          </div>
+        )}
         {rewards && (
           <div className="mt-6">
             <CashbackPanel shop={shop} order={order} rewards={rewards} signedIn={signedIn} />

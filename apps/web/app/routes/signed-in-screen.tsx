@@ -57,6 +57,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const messages = mergeMessages([
       await loadMessages(shop.language, ['account']),
       await loadMessageSections(shop.language, 'cashback', ['cashbackHistory']),
+      // A voucher's code panel (docs/decisions/0038).
+      await loadMessageSections(shop.language, 'order', ['order']),
     ]);
     return { screen, user: null, history, messages };
   }

@@ -95,7 +95,9 @@ function LiveWaiting({ initial, amount, codacash }: { initial: OrderView; amount
                 (payingWithCodacash ? t('waiting.status.awaitingCode') : t('waiting.status.awaitingPayment'))}
               {progress === 'delivering' &&
                 !retry &&
-                t('waiting.status.delivering', { item: order.denominationName, player: order.playerNickname || order.playerUserId })}
+                (order.playerUserId === null
+                  ? t('waiting.status.deliveringVoucher', { item: order.denominationName })
+                  : t('waiting.status.delivering', { item: order.denominationName, player: order.playerNickname || order.playerUserId }))}
               {retry && t('waiting.status.retrying', { attempt: retry.attempt, max: retry.maxAttempts })}
               {progress === 'delivered' && t('waiting.status.done')}
               {progress === 'deliveryFailed' && t('waiting.status.deliveryFailed')}

@@ -28,9 +28,10 @@ export const orders = pgTable(
     paymentChannelId: integer('payment_channel_id')
       .notNull()
       .references(() => paymentChannels.id),
-    playerUserId: text('player_user_id').notNull(),
+    /** The game account credited; null for a voucher, which is a code for whoever holds it (docs/decisions/0038). */
+    playerUserId: text('player_user_id'),
     playerZoneId: text('player_zone_id'),
-    playerNickname: text('player_nickname').notNull(),
+    playerNickname: text('player_nickname'),
     email: text('email'),
     mobile: text('mobile'),
     /** The billing address the channel asked for (cards), as the shopper gave it; passed to the provider. */
@@ -57,6 +58,7 @@ export const orders = pgTable(
     index('orders_user_history').on(t.userId, t.siteId, t.createdAt),
     // A player's orders of a product, counted by the purchase rules (docs/decisions/0036).
     index('orders_player_product').on(t.productId, t.playerUserId, t.createdAt),
+    check('orders_player', sql`(${t.playerUserId} is null) = (${t.playerNickname} is null)`),
     check('orders_contact', sql`${t.email} is not null or ${t.mobile} is not null`),
     // Only an order paid wholly with rewards (points redemption, docs/decisions/0034) pays nothing.
     check('orders_amount_positive', sql`${t.amountMinor} > 0 or (${t.amountMinor} = 0 and ${t.paymentProvider} = 'coda-rewards')`),

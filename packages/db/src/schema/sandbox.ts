@@ -70,3 +70,25 @@ export const sandboxPublisherCredits = pgTable(
   },
   (t) => [uniqueIndex('sandbox_publisher_credits_txn').on(t.transactionId)],
 );
+
+/**
+ * Voucher codes the sandbox publisher has minted, once per store transaction (docs/decisions/0038);
+ * a refunded order's code is voided, as a publisher cancels an unused gift card.
+ */
+export const sandboxPublisherVouchers = pgTable(
+  'sandbox_publisher_vouchers',
+  {
+    id: text('id').primaryKey(),
+    transactionId: text('transaction_id').notNull(),
+    game: text('game').notNull(),
+    code: text('code').notNull(),
+    status: text('status').notNull().default('issued'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sandbox_publisher_vouchers_txn').on(t.transactionId),
+    uniqueIndex('sandbox_publisher_vouchers_code').on(t.code),
+    check('sandbox_publisher_vouchers_status', sql`${t.status} in ('issued', 'voided')`),
+  ],
+);

@@ -1,5 +1,5 @@
-import { and, eq, sql } from '@store/db/orm';
-import { deliveries, denominations, products, type Executor } from '@store/db';
+import { and, eq, inArray, isNull, sql } from '@store/db/orm';
+import { deliveries, denominations, products, voucherCodes, type Executor } from '@store/db';
 
 /** SQL of deliveries to the game: one row per order, counting attempts. */
 export function createFulfilmentRepository(db: Executor) {
@@ -34,15 +34,34 @@ export function createFulfilmentRepository(db: Executor) {
     },
 
     /** What the publisher needs to know about the order's item. */
-    async findItem(productId: string, denominationId: string): Promise<{ game: string; creditAmount: number } | null> {
+    async findItem(productId: string, denominationId: string): Promise<DeliveryItem | null> {
       const [row] = await db
-        .select({ game: products.slug, creditAmount: denominations.creditAmount })
+        .select({ game: products.slug, kind: products.kind, creditAmount: denominations.creditAmount })
         .from(denominations)
         .innerJoin(products, eq(products.id, denominations.productId))
         .where(and(eq(products.id, productId), eq(denominations.id, denominationId)));
-      return row ?? null;
+      return row ? { ...row, kind: row.kind === 'voucher' ? 'voucher' : 'topup' } : null;
+    },
+
+    /** Keeps an order's sealed code; a second one for the same order is ignored (the first stays). */
+    async insertVoucherCode(row: { orderId: string; keyId: string; sealed: string }): Promise<void> {
+      await db.insert(voucherCodes).values(row).onConflictDoNothing({ target: voucherCodes.orderId });
+    },
+
+    voucherCodes(orderIds: string[]) {
+      return orderIds.length === 0 ? Promise.resolve([]) : db.select().from(voucherCodes).where(inArray(voucherCodes.orderId, orderIds));
+    },
+
+    async voidVoucherCode(orderId: string): Promise<void> {
+      await db
+        .update(voucherCodes)
+        .set({ status: 'voided', voidedAt: sql`now()` })
+        .where(and(eq(voucherCodes.orderId, orderId), isNull(voucherCodes.voidedAt)));
     },
   };
 }
+
+/** What the publisher needs to know about an order's item: a top-up credits a player, a voucher is a code. */
+export type DeliveryItem = { game: string; kind: 'topup' | 'voucher'; creditAmount: number };
 
 export type FulfilmentRepository = ReturnType<typeof createFulfilmentRepository>;

@@ -154,6 +154,8 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
         rewardsUsed: '0',
         rewardsEarned: '0',
         refundAmount: null,
+        // A top-up: no code (docs/decisions/0038).
+        voucherCode: null,
       },
     ]);
 

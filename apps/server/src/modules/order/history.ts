@@ -1,5 +1,13 @@
-import { formatPrice, mobileToE164, orderStatusName, type HistoryDays, type OrderRewards, type OrderStatus } from '@store/contracts';
-import type { RewardsOf } from './service.ts';
+import {
+  formatPrice,
+  mobileToE164,
+  orderStatusName,
+  type HistoryDays,
+  type OrderRewards,
+  type OrderStatus,
+  type VoucherCode,
+} from '@store/contracts';
+import type { RewardsOf, VoucherCodesOf } from './service.ts';
 import { normalizePhone } from '@store/contracts/identity-codes.ts';
 import type { OrderRepository } from './repository.ts';
 
@@ -27,6 +35,8 @@ export type HistoryRow = {
   rewardsEarned: string;
   /** The refund made, when the order was refunded. */
   refundAmount: string | null;
+  /** A voucher's code, masked: the list is the signed-in owner's own orders (docs/decisions/0038). */
+  voucherCode: VoucherCode | null;
 };
 
 export type HistoryPage = {
@@ -73,7 +83,12 @@ export const adoptMessages: Record<number, string> = {
 };
 
 /** A signed-in shopper's history and guest adoption (ADR 0016), on the order repository. */
-export function createOrderHistory(repository: OrderRepository, rewardsOf?: RewardsOf, now: () => number = Date.now) {
+export function createOrderHistory(
+  repository: OrderRepository,
+  rewardsOf?: RewardsOf,
+  voucherCodesOf?: VoucherCodesOf,
+  now: () => number = Date.now,
+) {
   return {
     /** The signed-in shopper's orders on this site within the last `days` days, newest first. */
     async list(siteId: number, userId: string, days: HistoryDays, page: number): Promise<HistoryPage> {
@@ -81,7 +96,9 @@ export function createOrderHistory(repository: OrderRepository, rewardsOf?: Rewa
       const totalRows = await repository.countHistory(siteId, userId, since);
       const { offset, limit } = pageWindow(page);
       const rows = await repository.listHistory(siteId, userId, since, offset, limit);
-      const rewards = rewardsOf ? await rewardsOf(rows.map((r) => r.order.id)) : new Map<string, OrderRewards>();
+      const ids = rows.map((r) => r.order.id);
+      const rewards = rewardsOf ? await rewardsOf(ids) : new Map<string, OrderRewards>();
+      const codes = voucherCodesOf ? await voucherCodesOf(ids) : new Map<string, VoucherCode>();
       return {
         days,
         page,
@@ -105,6 +122,7 @@ export function createOrderHistory(repository: OrderRepository, rewardsOf?: Rewa
           // Earned only once delivered: a promise is not a reward yet.
           rewardsEarned: rewards.get(r.order.id)?.earnStatus === 'earned' ? rewards.get(r.order.id)!.earnAmount : '0',
           refundAmount: r.refundAmountMinor?.toString() ?? null,
+          voucherCode: codes.get(r.order.id) ?? null,
         })),
       };
     },

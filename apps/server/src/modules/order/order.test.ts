@@ -193,6 +193,8 @@ describe.each(databaseKinds)('order API on %s', (kind) => {
     it('asks for age confirmation where the product sets a minimum age', async () => {
       const gated = {
         productSlug: DEMO_AGE_GATED_PRODUCT,
+        // A gift card: no player (docs/decisions/0038).
+        userId: undefined,
         zoneId: undefined,
         denominationId: demo.denomination(DEMO_AGE_GATED_PRODUCT, DEMO_COUNTRY).id,
       };

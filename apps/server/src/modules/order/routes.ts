@@ -11,6 +11,7 @@ import {
   type CreateOrderRequest,
   type CreateOrderResponse,
   type ProductSummary,
+  type RevealedVoucherCode,
   type ValidatePlayerRequest,
   type ValidatePlayerResponse,
 } from '@store/contracts';
@@ -45,6 +46,8 @@ export type OrderRoutesOptions = {
   };
   /** Asks the payment provider about an order waiting for payment and applies its answer (ADR 0021). */
   checkPayment(orderId: string): Promise<unknown>;
+  /** A delivered voucher's whole code (the fulfilment module's); the route has checked who asks. */
+  revealVoucherCode(orderId: string): Promise<RevealedVoucherCode | null>;
   /** The catalogue's product search (`POST /search`). */
   searchProducts(siteId: number, countryCode: string, query: string): Promise<ProductSummary[]>;
   /** Accounts: the signed-in shopper of the history. */
@@ -106,6 +109,17 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
     if (!view) throw new AppError(errors.orderNotFound);
     reply.header('cache-control', 'no-store');
     return envelope(view);
+  });
+
+  // A voucher's code (docs/decisions/0038), to whoever may read the order: its signed-in owner, or
+  // for a guest's order whoever holds its unguessable id, as the order page itself. Another shopper
+  // gets the same not-found as for the order; never cached anywhere.
+  app.get<{ Params: { orderId: string } }>('/:orderId/voucher-code', async (request, reply) => {
+    const view = await orders.getOrderView(request.site.id, request.params.orderId, request.viewer?.userId ?? null);
+    const revealed = view?.voucherCode ? await options.revealVoucherCode(view.orderId) : null;
+    if (!revealed) throw new AppError(errors.orderNotFound);
+    reply.header('cache-control', 'no-store');
+    return envelope(revealed);
   });
 
   // "Check payment status" (commerce §2): whoever may read the order may have its payment asked

@@ -15,6 +15,7 @@ import {
   type OrderRewards,
   type OrderView,
   type OrderStatus as Status,
+  type VoucherCode,
 } from '@store/contracts';
 import type { Db } from '@store/db';
 import { commitOnlyOk, fail, ok, type Result } from '../../result.ts';
@@ -29,9 +30,12 @@ export type OrderServiceDeps = {
   ttlSeconds: number;
   /** The rewards orders used and earned (the rewards module's; the order view and history show them). */
   rewardsOf?: RewardsOf;
+  /** Voucher orders' codes, masked (the fulfilment module's; docs/decisions/0038). */
+  voucherCodesOf?: VoucherCodesOf;
 };
 
 export type RewardsOf = (orderIds: string[]) => Promise<Map<string, OrderRewards>>;
+export type VoucherCodesOf = (orderIds: string[]) => Promise<Map<string, VoucherCode>>;
 
 /** What a checkout is made of once checked and priced from the database (never from the client). */
 export type PricedOrder = {
@@ -48,8 +52,9 @@ export type PricedOrder = {
 export type Placement = {
   siteId: number;
   userId: string | null;
-  playerUserId: string;
-  playerNickname: string;
+  /** Null for a voucher, which has no player (docs/decisions/0038). */
+  playerUserId: string | null;
+  playerNickname: string | null;
   idempotencyKey: string | null;
   requestHash: string;
   paymentProvider: string;
@@ -122,7 +127,13 @@ function deliveryRetryOf(data: Record<string, unknown> | null, now: number): Ord
 /** The reason the expiry sweep gives when an order's time to pay runs out (workflows/expire-orders.ts). */
 export const ORDER_EXPIRED_EVENT = 'order.expired';
 
-function toView(row: OrderViewRow, retry: Record<string, unknown> | null, expired: boolean, rewards: OrderRewards | null): OrderView {
+function toView(
+  row: OrderViewRow,
+  retry: Record<string, unknown> | null,
+  expired: boolean,
+  rewards: OrderRewards | null,
+  voucherCode: VoucherCode | null,
+): OrderView {
   const { order } = row;
   const status = order.status as Status;
   return {
@@ -141,6 +152,7 @@ function toView(row: OrderViewRow, retry: Record<string, unknown> | null, expire
     playerUserId: order.playerUserId,
     playerZoneId: order.playerZoneId,
     playerNickname: order.playerNickname,
+    voucherCode,
     failureCode: order.failureCode,
     cancellation: status === OrderStatus.Cancelled ? (expired ? 'expired' : 'cancelled') : null,
     refunded: row.refunded,
@@ -170,10 +182,12 @@ function isUniqueViolation(err: unknown): boolean {
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, keeper } = deps;
   const repository = createOrderRepository(db);
+  const voucherCodeOf = async (orderId: string) =>
+    deps.voucherCodesOf ? ((await deps.voucherCodesOf([orderId])).get(orderId) ?? null) : null;
 
   return {
     /** A signed-in shopper's history and guest adoption (ADR 0016); the web's loaders read it too. */
-    history: createOrderHistory(repository, deps.rewardsOf),
+    history: createOrderHistory(repository, deps.rewardsOf, deps.voucherCodesOf),
 
     find: (orderId: string) => repository.find(orderId),
     findByIdempotencyKey: (key: string) => repository.findByIdempotencyKey(key),
@@ -222,6 +236,14 @@ export function createOrderService(deps: OrderServiceDeps) {
       );
       if (!country || !product) return fail(errors.productUnavailable);
       if (!denomination || !denomination.available) return fail(errors.denominationUnavailable);
+      // A top-up names the game account it credits; a voucher is a code for whoever holds it, and a
+      // player sent with one is refused rather than dropped: the client believes it matters.
+      if (product.kind === 'voucher' && (input.userId !== undefined || input.zoneId !== undefined)) {
+        return fail(errors.invalidParameters, { fields: [{ path: 'userId', code: 'voucherHasNoPlayer' }] });
+      }
+      if (product.kind !== 'voucher' && input.userId === undefined) {
+        return fail(errors.invalidParameters, { fields: [{ path: 'userId', code: 'required' }] });
+      }
 
       const email = input.email ? input.email : undefined;
       const mobile = input.mobile ? input.mobile : undefined;
@@ -276,13 +298,17 @@ export function createOrderService(deps: OrderServiceDeps) {
       const { amountMinor, ...placed } = placement;
       try {
         return await commitOnlyOk<OrderWork, OrderRow | null>(keeper.run, async (work) => {
-          const rules = await checkPurchaseRules(createOrderRepository(work.tx), {
-            productId: priced.product.id,
-            denominationId: priced.denomination.id,
-            playerUserId: placement.playerUserId,
-            playerZoneId: priced.zoneId,
-            idempotencyKey: placement.idempotencyKey,
-          });
+          // The rules count a game account's purchases: a voucher has none, so none apply (docs/decisions/0038).
+          const rules =
+            placement.playerUserId === null
+              ? null
+              : await checkPurchaseRules(createOrderRepository(work.tx), {
+                  productId: priced.product.id,
+                  denominationId: priced.denomination.id,
+                  playerUserId: placement.playerUserId,
+                  playerZoneId: priced.zoneId,
+                  idempotencyKey: placement.idempotencyKey,
+                });
           if (rules && 'replay' in rules) return ok(null);
           if (rules) return fail(rules.refused);
           const order = await work.create({
@@ -353,7 +379,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (!row || !country) return null;
       const rewards = deps.rewardsOf ? ((await deps.rewardsOf([orderId])).get(orderId) ?? null) : null;
       const { email, mobile, locale, siteId } = row.order;
-      return { view: toView(row, null, false, rewards), siteId, email, mobile, locale, country };
+      return { view: toView(row, null, false, rewards, await voucherCodeOf(orderId)), siteId, email, mobile, locale, country };
     },
 
     /**
@@ -370,7 +396,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const expired =
         row.order.status === OrderStatus.Cancelled && (await repository.latestEventData(orderId, ORDER_EXPIRED_EVENT)) !== null;
       const rewards = deps.rewardsOf ? ((await deps.rewardsOf([orderId])).get(orderId) ?? null) : null;
-      return toView(row, retry, expired, rewards);
+      return toView(row, retry, expired, rewards, await voucherCodeOf(orderId));
     },
   };
 }

@@ -69,7 +69,7 @@ export async function renderMessage(message: Pick<OutgoingMessage, 'template' | 
   const params: Record<string, string | number> = { ...message.params };
   if (typeof params.expiresInSeconds === 'number') params.minutes = Math.ceil(params.expiresInSeconds / 60);
   let text = fill(body, params);
-  if (message.template === 'orderReceipt' && params.rewards) {
+  if ((message.template === 'orderReceipt' || message.template === 'voucherReceipt') && params.rewards) {
     // The rewards line goes just before the link to the order page, the body's last paragraph.
     const at = text.lastIndexOf('\n\n');
     const line = fill(textAt(texts, 'rewardsLine'), params);

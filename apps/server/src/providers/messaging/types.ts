@@ -15,7 +15,9 @@ export type MessageTemplate =
   | 'walletChargeCode'
   /** An order's receipt once delivered, and the notice that its payment was refunded (issue 17). */
   | 'orderReceipt'
-  | 'orderRefunded';
+  | 'orderRefunded'
+  /** A voucher order's receipt: its code instead of a player (docs/decisions/0038). */
+  | 'voucherReceipt';
 
 export type OutgoingMessage = {
   channel: MessageChannel;

@@ -1,2 +1,2 @@
 export * from './types.ts';
-export { createSandboxPublisher, sandboxNickname, type SandboxPublisher } from './sandbox.ts';
+export { createSandboxPublisher, mintVoucherCode, sandboxNickname, type SandboxPublisher } from './sandbox.ts';

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from '@store/db/orm';
-import { sandboxPublisherCredits, type Db } from '@store/db';
+import { and, eq, sql } from '@store/db/orm';
+import { sandboxPublisherCredits, sandboxPublisherVouchers, type Db } from '@store/db';
 
 export type SandboxCreditRow = typeof sandboxPublisherCredits.$inferSelect;
+export type SandboxVoucherRow = typeof sandboxPublisherVouchers.$inferSelect;
 
 /** SQL of the sandbox publisher; it keeps to its own table, like an outside system. */
 export function createSandboxPublisherRepository(db: Db) {
@@ -15,6 +16,31 @@ export function createSandboxPublisherRepository(db: Db) {
         .onConflictDoNothing({ target: sandboxPublisherCredits.transactionId });
       const [row] = await db.select().from(sandboxPublisherCredits).where(eq(sandboxPublisherCredits.transactionId, credit.transactionId));
       return row!;
+    },
+
+    /** Issues `code` for a transaction id unless it has one; either way answers the transaction's code. */
+    async issueOnce(voucher: { transactionId: string; game: string; code: string }): Promise<SandboxVoucherRow> {
+      await db
+        .insert(sandboxPublisherVouchers)
+        .values({ id: `spv_${randomBytes(12).toString('base64url')}`, ...voucher })
+        .onConflictDoNothing({ target: sandboxPublisherVouchers.transactionId });
+      const [row] = await db
+        .select()
+        .from(sandboxPublisherVouchers)
+        .where(eq(sandboxPublisherVouchers.transactionId, voucher.transactionId));
+      return row!;
+    },
+
+    async voidVoucher(transactionId: string): Promise<void> {
+      await db
+        .update(sandboxPublisherVouchers)
+        .set({ status: 'voided', voidedAt: sql`now()` })
+        .where(and(eq(sandboxPublisherVouchers.transactionId, transactionId), eq(sandboxPublisherVouchers.status, 'issued')));
+    },
+
+    async findVoucher(transactionId: string): Promise<SandboxVoucherRow | null> {
+      const [row] = await db.select().from(sandboxPublisherVouchers).where(eq(sandboxPublisherVouchers.transactionId, transactionId));
+      return row ?? null;
     },
   };
 }

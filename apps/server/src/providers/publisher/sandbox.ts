@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '@store/db';
 import { createSandboxPublisherRepository, type SandboxCreditRow } from './sandbox-repository.ts';
-import type { PublisherProvider, TopUpResult, ValidateUserResult } from './types.ts';
+import type { IssueVoucherResult, PublisherProvider, TopUpResult, ValidateUserResult } from './types.ts';
 
 export type SandboxPublisherOptions = {
   db: Db;
@@ -63,6 +63,27 @@ export function sandboxNickname(userId: string): string {
   return `${adjectives[hash[0]! % adjectives.length]}${animals[hash[1]! % animals.length]}${100 + (hash.readUInt16BE(2) % 900)}`;
 }
 
+/**
+ * How each publisher writes its codes (`N` a digit, `X` a letter or digit): Roblox's 10-digit PIN,
+ * Steam's 15 characters in threes of five, Google Play's 20, everything else 16 in fours.
+ */
+const voucherFormats: Record<string, string> = {
+  roblox: 'NNN-NNN-NNNN',
+  'steam-wallet': 'XXXXX-XXXXX-XXXXX',
+  'google-play': 'XXXX-XXXX-XXXX-XXXX-XXXX',
+  'razer-gold': 'NNNN-NNNN-NNNN-NNNN',
+};
+const DEFAULT_VOUCHER_FORMAT = 'XXXX-XXXX-XXXX-XXXX';
+// No 0/O, 1/I/L: a code is read off a screen and typed into another.
+const CODE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A fresh code in the game's format, from the system's random source. */
+export function mintVoucherCode(game: string): string {
+  return [...(voucherFormats[game] ?? DEFAULT_VOUCHER_FORMAT)]
+    .map((c) => (c === 'N' ? String(randomInt(10)) : c === 'X' ? CODE_LETTERS[randomInt(CODE_LETTERS.length)] : c))
+    .join('');
+}
+
 /** The demo rules on the player id alone (any game). */
 function playerRule(userId: string): number | null {
   if (userId.endsWith('0')) return USER_NOT_FOUND;
@@ -74,7 +95,8 @@ function playerRule(userId: string): number | null {
  * The built-in game publisher with deterministic demo players (README "Demo players"): ids ending
  * in 0 are not found, ending in 9 not eligible; zone games need a 4-digit zone; top-ups for ids
  * starting with 7 fail twice then succeed, for ids starting with 8 always fail. Credits go to
- * `sandbox_publisher_credits`, once per transaction id.
+ * `sandbox_publisher_credits`, once per transaction id; voucher codes, minted in each game's
+ * format, to `sandbox_publisher_vouchers`, once per transaction id.
  */
 export function createSandboxPublisher(options: SandboxPublisherOptions) {
   const repository = createSandboxPublisherRepository(options.db);
@@ -113,12 +135,31 @@ export function createSandboxPublisher(options: SandboxPublisherOptions) {
       if (afterCredit) await afterCredit(credit);
       return { ok: true, publisherRef: credit.id };
     },
+
+    async issueVoucher({ transactionId, game }): Promise<IssueVoucherResult> {
+      await latency();
+      if (injected.remaining > 0) {
+        injected.remaining -= 1;
+        return { ok: false, code: injected.code, retryable: true };
+      }
+      if (random() < options.failureRate) return { ok: false, code: SERVER_UNAVAILABLE, retryable: true };
+      const voucher = await repository.issueOnce({ transactionId, game, code: mintVoucherCode(game) });
+      return { ok: true, code: voucher.code, publisherRef: voucher.id };
+    },
+
+    async voidVoucher(transactionId: string): Promise<void> {
+      await latency();
+      await repository.voidVoucher(transactionId);
+    },
   } satisfies PublisherProvider;
 
   return {
     ...publisher,
 
-    /** Test hook: the next `count` top-ups fail with `code` before anything is credited. */
+    /** The code issued for a transaction id, and whether it was voided, as the publisher's own records say. */
+    findVoucher: (transactionId: string) => repository.findVoucher(transactionId),
+
+    /** Test hook: the next `count` top-ups or voucher issues fail with `code` before anything is credited. */
     failNext(count: number, code = SERVER_UNAVAILABLE): void {
       injected = { remaining: count, code };
     },

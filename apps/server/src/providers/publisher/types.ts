@@ -14,8 +14,22 @@ export type TopUpInput = {
 /** `retryable` false means trying again cannot help (e.g. the player does not exist). */
 export type TopUpResult = { ok: true; publisherRef: string } | { ok: false; code: number; retryable: boolean };
 
+export type IssueVoucherInput = {
+  /** Our order id: the publisher issues one code per transaction id, however often it is asked. */
+  transactionId: string;
+  game: string;
+  /** The voucher's value in the publisher's units (the denomination's credit amount). */
+  creditAmount: number;
+};
+/** The code the shopper redeems; `retryable` as for a top-up. */
+export type IssueVoucherResult = { ok: true; code: string; publisherRef: string } | { ok: false; code: number; retryable: boolean };
+
 export interface PublisherProvider {
   validateUser(input: ValidateUserInput): Promise<ValidateUserResult>;
   /** Idempotent by `transactionId`: a repeated call returns the existing credit. */
   topUp(input: TopUpInput): Promise<TopUpResult>;
+  /** A voucher's code (docs/decisions/0038). Idempotent by `transactionId`: a repeated call returns the same code. */
+  issueVoucher(input: IssueVoucherInput): Promise<IssueVoucherResult>;
+  /** Cancels the code issued for `transactionId` (its order was refunded); nothing when none was issued. */
+  voidVoucher(transactionId: string): Promise<void>;
 }

@@ -252,8 +252,9 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
       setAskingAge(true);
       return;
     }
-    const player = await checkPlayer();
-    if (!player) return;
+    // A voucher has no player to check (docs/decisions/0038).
+    const player = rules.voucher ? null : await checkPlayer();
+    if (!rules.voucher && !player) return;
     // The amounts the shopper confirms are those of this very order: its quote, asked now if the last
     // change has not been quoted yet. Rewards are asked for only where the quote offers them.
     const settled = await cashback.settle();
@@ -273,8 +274,8 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           productName: product.name,
           itemName: item.name,
           price: item.price,
-          player: player.zoneId ? `${player.userId} · ${player.zoneId}` : player.userId,
-          playerNickname: player.nickname,
+          player: player ? (player.zoneId ? `${player.userId} · ${player.zoneId}` : player.userId) : null,
+          playerNickname: player?.nickname ?? null,
           channel: method.name,
           contact: request.mobile !== undefined && !contact.startsWith('+') ? `+${shop.country.phoneCode} ${contact}` : contact,
           ...rewards,
@@ -322,7 +323,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
         });
         stageGuestPurchase({
           txnId: orderId,
-          userId: request.userId,
+          ...(request.userId !== undefined ? { userId: request.userId } : {}),
           zoneId: request.zoneId ?? null,
           voucherTypeId: request.productSlug,
           gvtId: request.denominationId,
@@ -379,6 +380,9 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     if (text) billingErrors[name] = text;
   }
 
+  // The steps are numbered from the denomination's: 2 after a top-up's player, 1 for a voucher.
+  const first = rules.voucher ? 1 : 2;
+
   return (
     // Sent by its script (player check, confirmation, Idempotency-Key). Before the scripts run, or
     // without them, the browser posts it to the product route, whose action checks it the same way
@@ -394,26 +398,29 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
       className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start lg:gap-6"
     >
       <div className="space-y-4">
-        <PlayerStep
-          product={product}
-          userId={draft.userId}
-          zoneId={draft.zoneId}
-          onUserId={(userId) => change({ userId })}
-          onZoneId={(zoneId) => change({ zoneId })}
-          onVerify={() => void onVerify()}
-          verification={verification}
-          userIdError={message('userId')}
-          zoneIdError={message('zoneId')}
-          field={field}
-        />
+        {!rules.voucher && (
+          <PlayerStep
+            product={product}
+            userId={draft.userId}
+            zoneId={draft.zoneId}
+            onUserId={(userId) => change({ userId })}
+            onZoneId={(zoneId) => change({ zoneId })}
+            onVerify={() => void onVerify()}
+            verification={verification}
+            userIdError={message('userId')}
+            zoneIdError={message('zoneId')}
+            field={field}
+          />
+        )}
         <DenominationStep
+          number={first}
           denominations={product.denominations}
           selected={draft.denominationId}
           onSelect={(denominationId) => change({ denominationId })}
           error={message('denomination')}
           field={field}
         >
-          {rewardsOffered && signedIn && hydrated && (
+          {rewardsOffered && signedIn && hydrated && !rules.voucher && (
             <Suspense fallback={null}>
               <LazyRedeemPoints
                 shop={shop}
@@ -433,6 +440,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           )}
         </DenominationStep>
         <PaymentStep
+          number={first + 1}
           channels={product.paymentChannels}
           selected={draft.channelId}
           onSelect={(channelId) => change({ channelId })}
@@ -446,6 +454,8 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           links={codacashLinks}
         />
         <ContactStep
+          number={first + 2}
+          voucher={rules.voucher}
           shop={shop}
           method={draft.contactMethod}
           onMethod={(contactMethod) => change({ contactMethod })}
@@ -457,6 +467,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           field={field}
         />
         <TermsStep
+          number={first + 3}
           accepted={draft.acceptedTerms}
           onAccepted={(acceptedTerms) => change({ acceptedTerms })}
           termsError={message('termsAndCondition')}

@@ -6,8 +6,9 @@ export type OrderSummary = {
   productName: string;
   itemName: string;
   price: string;
-  player: string;
-  playerNickname: string;
+  /** The player checked at the publisher; null for a voucher, which has none. */
+  player: string | null;
+  playerNickname: string | null;
   channel: string;
   contact: string;
   /** Coda Rewards (commerce §3 cashback purchase info): what they pay of the order and what is left, what it earns. */
@@ -75,7 +76,9 @@ export function ConfirmDialog({ summary, state, error, onConfirm, onClose, codac
         </p>
         <dl className="mt-5 divide-y divide-slate-200 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-200">
           <SummaryRow label={t('checkout.confirm.item')} value={`${summary.productName} · ${summary.itemName}`} />
-          <SummaryRow label={t('checkout.confirm.player')} value={`${summary.playerNickname} (${summary.player})`} />
+          {summary.player !== null && (
+            <SummaryRow label={t('checkout.confirm.player')} value={`${summary.playerNickname} (${summary.player})`} />
+          )}
           <SummaryRow label={t('checkout.confirm.payment')} value={summary.channel} />
           <SummaryRow label={t('checkout.confirm.receipt')} value={summary.contact} />
           {summary.rewardsUsed && summary.payAmount && (

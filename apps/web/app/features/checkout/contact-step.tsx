@@ -14,9 +14,13 @@ type Props = {
   onMobile(value: string): void;
   error: string | null;
   field: FieldBinding;
+  /** The step's number: 3 for a voucher, which has no player step. */
+  number: number;
+  /** A voucher's code is sent here, so the heading says so (docs/decisions/0038). */
+  voucher: boolean;
 };
 
-/** Step 4: where the receipt goes, an e-mail address or a mobile number. */
+/** Step 4 (3 for a voucher): where the receipt goes, an e-mail address or a mobile number. */
 export function ContactStep(props: Props) {
   const base = useId();
   const inputId = `${base}-contact`;
@@ -24,7 +28,7 @@ export function ContactStep(props: Props) {
   const hintId = `${base}-contact-hint`;
   const isEmail = props.method === 'email';
   return (
-    <Step id="contact" number={4} title={t('checkout.contact.heading')}>
+    <Step id="contact" number={props.number} title={props.voucher ? t('checkout.contact.voucherHeading') : t('checkout.contact.heading')}>
       <fieldset>
         <legend className="sr-only">{t('checkout.contact.methodLegend')}</legend>
         <div className="inline-flex rounded-lg bg-slate-100 p-1">

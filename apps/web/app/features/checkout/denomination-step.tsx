@@ -9,15 +9,17 @@ type Props = {
   onSelect(id: string): void;
   error: string | null;
   field: FieldBinding;
+  /** 2, or 1 for a voucher (no player step). */
+  number: number;
   /** What follows the denominations (the redeem-points entry). */
   children?: ReactNode;
 };
 
-/** Step 2: the denomination; unavailable ones stay visible but cannot be chosen. */
-export function DenominationStep({ denominations, selected, onSelect, error, field, children }: Props) {
+/** Step 2 (1 for a voucher): the denomination; unavailable ones stay visible but cannot be chosen. */
+export function DenominationStep({ denominations, selected, onSelect, error, field, number, children }: Props) {
   const focusTarget = selected ?? denominations.find((d) => d.available)?.id;
   return (
-    <Step id="denomination" number={2} title={t('checkout.denomination.heading')}>
+    <Step id="denomination" number={number} title={t('checkout.denomination.heading')}>
       <fieldset aria-describedby={error ? 'denomination-error' : undefined}>
         <legend className="sr-only">{t('checkout.denomination.legend')}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">

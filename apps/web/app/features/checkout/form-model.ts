@@ -75,6 +75,8 @@ export type CheckoutRules = {
   locale: string;
   userIdLabel: string;
   needsZone: boolean;
+  /** A voucher has no player: no player step, no player in the order (docs/decisions/0038). */
+  voucher: boolean;
   mobilePattern: string;
   phoneCode: string;
   denominations: ReadonlyArray<{ id: string; available: boolean }>;
@@ -83,6 +85,7 @@ export type CheckoutRules = {
 
 type ProductLike = {
   slug: string;
+  kind: 'topup' | 'voucher';
   userIdLabel: string;
   needsZone: boolean;
   denominations: ReadonlyArray<{ id: string; available: boolean }>;
@@ -96,6 +99,7 @@ export function checkoutRules(shop: ShopLocale, product: ProductLike): CheckoutR
     locale: shop.locale,
     userIdLabel: product.userIdLabel,
     needsZone: product.needsZone,
+    voucher: product.kind === 'voucher',
     mobilePattern: shop.country.mobilePattern,
     phoneCode: shop.country.phoneCode,
     denominations: product.denominations.map(({ id, available }) => ({ id, available })),

@@ -30,9 +30,11 @@ type Props = {
   codacash: CodacashStanding;
   priceMinor: bigint | null;
   links: CodacashLinks;
+  /** 3, or 2 for a voucher (no player step). */
+  number: number;
 };
 
-/** Step 3: the country's payment channels, grouped by kind; a billing address when the channel needs one. */
+/** Step 3 (2 for a voucher): the country's payment channels, grouped by kind; a billing address when the channel needs one. */
 export function PaymentStep(props: Props) {
   const { channels, selected } = props;
   const base = useId();
@@ -46,7 +48,7 @@ export function PaymentStep(props: Props) {
     { kind: 'other', title: t('checkout.payment.kind.other'), channels: channels.filter((c) => !known.has(c.kind)) },
   ].filter((g) => g.channels.length > 0);
   return (
-    <Step id="payment" number={3} title={t('checkout.payment.heading')}>
+    <Step id="payment" number={props.number} title={t('checkout.payment.heading')}>
       <fieldset aria-describedby={props.error ? 'payment-error' : undefined}>
         <legend className="sr-only">{t('checkout.payment.legend')}</legend>
         <div className="space-y-4">

@@ -6,14 +6,16 @@ type Props = {
   onAccepted(value: boolean): void;
   termsError: string | null;
   field: FieldBinding;
+  /** 5, or 4 for a voucher (no player step). */
+  number: number;
 };
 
 const checkboxClass = 'mt-0.5 h-5 w-5 flex-none rounded border-slate-400 accent-brand-600';
 
-/** Step 5: the terms. The purchase age is the age gate's, asked once per browser at Buy now (ADR 0037). */
+/** Step 5 (4 for a voucher): the terms. The purchase age is the age gate's, asked once per browser at Buy now (ADR 0037). */
 export function TermsStep(props: Props) {
   return (
-    <Step id="terms" number={5} title={t('checkout.terms.heading')}>
+    <Step id="terms" number={props.number} title={t('checkout.terms.heading')}>
       <div className="space-y-4">
         <div>
           <label className="flex items-start gap-3 text-slate-800">

@@ -33,6 +33,20 @@ describe('validateCheckout', () => {
     });
   });
 
+  it('asks a voucher for no player, and sends none even when the draft kept one (docs/decisions/0038)', () => {
+    const voucher = { voucher: true, needsZone: false };
+    expect(errorsOf({ ...emptyDraft }, voucher)).toEqual({
+      denomination: { key: 'checkout.errors.denominationRequired' },
+      paymentChannel: { key: 'checkout.errors.channelRequired' },
+      contact: { key: 'checkout.errors.emailRequired' },
+      termsAndCondition: { key: 'checkout.errors.termsRequired' },
+    });
+    const check = validateCheckout(filled, { ...rules, ...voucher });
+    expect(check.ok).toBe(true);
+    expect(check.ok && check.request).not.toHaveProperty('userId');
+    expect(check.ok && check.request).not.toHaveProperty('zoneId');
+  });
+
   it('puts the first invalid field in page order first, whatever order the checks ran in', () => {
     expect(firstInvalidField(errorsOf(emptyDraft))).toBe('userId');
     expect(firstInvalidField(errorsOf({ ...filled, channelId: null, email: '', acceptedTerms: false }))).toBe('paymentChannel');

@@ -30,8 +30,8 @@ function requestCandidate(draft: CheckoutDraft, rules: CheckoutRules): Record<st
     productSlug: rules.productSlug,
     ...(draft.denominationId !== null ? { denominationId: draft.denominationId } : {}),
     ...(draft.channelId !== null ? { paymentChannelId: draft.channelId } : {}),
-    userId: draft.userId,
-    ...(rules.needsZone ? { zoneId: draft.zoneId } : {}),
+    // A voucher has no player, and the store refuses one sent with it.
+    ...(rules.voucher ? {} : { userId: draft.userId, ...(rules.needsZone ? { zoneId: draft.zoneId } : {}) }),
     ...(contact.trim() !== '' ? { [draft.contactMethod]: contact } : {}),
     acceptedTerms: draft.acceptedTerms,
     locale: rules.locale,

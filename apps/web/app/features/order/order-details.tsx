@@ -1,12 +1,15 @@
 import type { OrderView } from '@store/contracts';
 import { t } from '../../lib/i18n.ts';
 
-/** What was bought, for whom and how: shown on the waiting and complete pages (`amount` is written by the server). */
+/** What was bought, for whom (a top-up's player) and how: shown on the waiting and complete pages (`amount` is written by the server). */
 export function OrderDetails({ order, amount }: { order: OrderView; amount: string }) {
   const player = order.playerZoneId ? `${order.playerUserId} · ${order.playerZoneId}` : order.playerUserId;
   const rows: Array<[string, string]> = [
     [t('order.details.item'), `${order.productName} · ${order.denominationName}`],
-    [t('order.details.player'), order.playerNickname ? `${order.playerNickname} (${player})` : player],
+    // A voucher has no player (docs/decisions/0038).
+    ...(player === null
+      ? []
+      : [[t('order.details.player'), order.playerNickname ? `${order.playerNickname} (${player})` : player] as [string, string]]),
     [t('order.details.payment'), order.paymentChannelName],
     [t('order.details.amount'), amount],
     [t('order.details.orderId'), order.orderId],

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { t, type MessageKey } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
-import { outcomeOf } from '../../order/index.ts';
+import type { VoucherCode } from '@store/contracts';
+import { outcomeOf, VoucherCodePanel } from '../../order/index.ts';
 
 /** What the loader reads from the order service (ADR 0016). */
 export type TransactionRow = {
@@ -17,6 +18,8 @@ export type TransactionRow = {
   status: number;
   /** Commerce §3: the rewards the order used and earned, and its refund, written; null where there is none. */
   rewards?: { rewardsUsed: string | null; rewardsEarned: string | null; refund: string | null };
+  /** A voucher's code, masked until its owner shows it (docs/decisions/0038). */
+  voucherCode?: VoucherCode | null;
 };
 export type TransactionsPage = { days: 7 | 30 | 90; page: number; totalRows: number; totalPages: number; rows: TransactionRow[] };
 
@@ -136,6 +139,11 @@ export function TransactionsScreen({ shop, history }: { shop: ShopLocale; histor
                     </div>
                   )}
                 </dl>
+                {row.voucherCode && (
+                  <div className="mt-3">
+                    <VoucherCodePanel orderId={row.orderId} productName={row.productName} code={row.voucherCode} />
+                  </div>
+                )}
                 <Link
                   to={`/${row.countryCode}/complete?order=${encodeURIComponent(row.orderId)}`}
                   className="mt-3 inline-block text-sm font-semibold text-blue-700 underline focus-visible:outline-2 focus-visible:outline-blue-700"
