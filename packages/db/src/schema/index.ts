@@ -10,3 +10,4 @@ export * from './ledger.ts';
 export * from './wallet.ts';
 export * from './rewards.ts';
 export * from './purchase-rules.ts';
+export * from './saved-players.ts';

@@ -15,10 +15,14 @@ import {
   type OrderRewards,
   type OrderView,
   type OrderStatus as Status,
+  type RemoveSavedPlayerRequest,
+  type SavedPlayer,
+  type SavedPlayersQuery,
+  SAVED_PLAYERS_PER_PRODUCT,
 } from '@store/contracts';
 import type { Db } from '@store/db';
 import { commitOnlyOk, fail, ok, type Result } from '../../result.ts';
-import { createOrderRepository, type CheckoutItems, type OrderRow, type OrderViewRow } from './repository.ts';
+import { createOrderRepository, type CheckoutItems, type OrderRow, type OrderViewRow, type SavedPlayerRow } from './repository.ts';
 import type { OrderStatusKeeper, OrderWork } from './status.ts';
 import { createOrderHistory } from './history.ts';
 import { checkPurchaseRules, denominationStates } from './purchase-rules.ts';
@@ -151,6 +155,10 @@ function toView(row: OrderViewRow, retry: Record<string, unknown> | null, reward
   };
 }
 
+function savedPlayerOf(row: SavedPlayerRow): SavedPlayer {
+  return { userId: row.playerUserId, zoneId: row.playerZoneId === '' ? null : row.playerZoneId, nickname: row.nickname };
+}
+
 function isUniqueViolation(err: unknown): boolean {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code === '23505') return true;
@@ -185,6 +193,40 @@ export function createOrderService(deps: OrderServiceDeps) {
     /** Orders in `statuses` with a payment session older than `olderThanMs`, a page at a time. */
     listWaitingSince: (statuses: number[], olderThanMs: number, afterId: string | null, limit: number) =>
       repository.listWaitingSince(statuses, olderThanMs, afterId, limit),
+
+    /**
+     * A signed-in shopper's saved players (commerce §3; docs/decisions/0040): the last 5 players
+     * the publisher validated for the shopper, per product, most recently used first.
+     */
+    savedPlayers: {
+      async list(siteId: number, userId: string, query: SavedPlayersQuery): Promise<Result<SavedPlayer[]>> {
+        const product = await repository.findProductInCountry(siteId, query.countryCode, query.productSlug);
+        if (!product) return fail(errors.productUnavailable);
+        return ok((await repository.listSavedPlayers(userId, product.id)).map(savedPlayerOf));
+      },
+
+      /** Called with a player the publisher has just validated for this shopper. */
+      async remember(siteId: number, userId: string, player: { countryCode: string; productSlug: string } & SavedPlayer): Promise<void> {
+        const product = await repository.findProductInCountry(siteId, player.countryCode, player.productSlug);
+        if (!product) return;
+        const row = {
+          userId,
+          productId: product.id,
+          playerUserId: player.userId,
+          playerZoneId: player.zoneId ?? '',
+          nickname: player.nickname,
+        };
+        await db.transaction((tx) => createOrderRepository(tx).saveRecentPlayer(row, SAVED_PLAYERS_PER_PRODUCT));
+      },
+
+      /** Forgets one; answers the players left (forgetting one that is not there changes nothing). */
+      async forget(siteId: number, userId: string, input: RemoveSavedPlayerRequest): Promise<Result<SavedPlayer[]>> {
+        const product = await repository.findProductInCountry(siteId, input.countryCode, input.productSlug);
+        if (!product) return fail(errors.productUnavailable);
+        await repository.deleteSavedPlayer({ userId, productId: product.id, playerUserId: input.userId, playerZoneId: input.zoneId ?? '' });
+        return ok((await repository.listSavedPlayers(userId, product.id)).map(savedPlayerOf));
+      },
+    },
 
     /**
      * Each denomination of a product sold here, with its state for one player (commerce §4;
