@@ -183,7 +183,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const rewardsOffered = async (siteId: number, countryCode: string) =>
     (await sites.getSite(siteId))?.site.theme === 'store' && (await catalog.getCountry(siteId, countryCode))?.features.rewards === true;
   const rewards = createRewardsService({ db, ledger, ...(options.now ? { now: () => new Date(options.now!()) } : {}) });
-  const orders = createOrderService({ db, keeper, ttlSeconds: config.order.ttlSeconds, rewardsOf: rewards.ofOrders });
+  const orders = createOrderService({
+    db,
+    keeper,
+    ttlSeconds: config.order.ttlSeconds,
+    rewardsOf: rewards.ofOrders,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const identity = createIdentityService({
     db,
     messaging: providers.messaging,

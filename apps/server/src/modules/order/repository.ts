@@ -49,6 +49,28 @@ export type SavedPlayerRow = typeof savedPlayers.$inferSelect;
 
 export function createOrderRepository(db: Executor) {
   return {
+    /**
+     * The payment channel of most paid orders on a site in a country since `days` ago (ties: the
+     * lower channel id), or null when there were none.
+     */
+    async mostUsedChannel(siteId: number, countryCode: string, paidStatuses: number[], days: number): Promise<number | null> {
+      const [row] = await db
+        .select({ channelId: orders.paymentChannelId, orders: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.siteId, siteId),
+            eq(orders.countryCode, countryCode),
+            inArray(orders.status, paidStatuses),
+            gte(orders.createdAt, sql`now() - make_interval(days => ${days})`),
+          ),
+        )
+        .groupBy(orders.paymentChannelId)
+        .orderBy(desc(sql`count(*)`), asc(orders.paymentChannelId))
+        .limit(1);
+      return row?.channelId ?? null;
+    },
+
     /** A shopper's saved players of a product, most recently used first. */
     listSavedPlayers(userId: string, productId: string): Promise<SavedPlayerRow[]> {
       return db

@@ -25,6 +25,7 @@ import { commitOnlyOk, fail, ok, type Result } from '../../result.ts';
 import { createOrderRepository, type CheckoutItems, type OrderRow, type OrderViewRow, type SavedPlayerRow } from './repository.ts';
 import type { OrderStatusKeeper, OrderWork } from './status.ts';
 import { createOrderHistory } from './history.ts';
+import { createCache } from '../../plugins/cache.ts';
 import { checkPurchaseRules, denominationStates } from './purchase-rules.ts';
 
 export type OrderServiceDeps = {
@@ -33,7 +34,14 @@ export type OrderServiceDeps = {
   ttlSeconds: number;
   /** The rewards orders used and earned (the rewards module's; the order view and history show them). */
   rewardsOf?: RewardsOf;
+  /** The clock of the in-process caches (tests move it). */
+  now?: () => number;
 };
+
+/** The "most used" payment channel (ADR 0040): paid orders of the last 30 days, counted at most every 10 minutes. */
+export const MOST_USED_DAYS = 30;
+const MOST_USED_TTL_MS = 10 * 60_000;
+const PAID_STATUSES: number[] = [OrderStatus.PaymentCompleted, OrderStatus.InProgress, OrderStatus.FulfillmentCompleted];
 
 export type RewardsOf = (orderIds: string[]) => Promise<Map<string, OrderRewards>>;
 
@@ -174,6 +182,7 @@ function isUniqueViolation(err: unknown): boolean {
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, keeper } = deps;
   const repository = createOrderRepository(db);
+  const mostUsed = createCache<number | null>({ ttlMs: MOST_USED_TTL_MS, max: 1_000, ...(deps.now ? { now: deps.now } : {}) });
 
   return {
     /** A signed-in shopper's history and guest adoption (ADR 0016); the web's loaders read it too. */
@@ -193,6 +202,13 @@ export function createOrderService(deps: OrderServiceDeps) {
     /** Orders in `statuses` with a payment session older than `olderThanMs`, a page at a time. */
     listWaitingSince: (statuses: number[], olderThanMs: number, afterId: string | null, limit: number) =>
       repository.listWaitingSince(statuses, olderThanMs, afterId, limit),
+
+    /**
+     * The payment channel most shoppers of a country paid with lately on this site (ADR 0040), or
+     * null: the product page suggests it. Counted from the orders, cached in process.
+     */
+    mostUsedChannel: (siteId: number, countryCode: string) =>
+      mostUsed.get(`${siteId}:${countryCode}`, () => repository.mostUsedChannel(siteId, countryCode, PAID_STATUSES, MOST_USED_DAYS)),
 
     /**
      * A signed-in shopper's saved players (commerce §3; docs/decisions/0040): the last 5 players
