@@ -190,6 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ttlSeconds: config.order.ttlSeconds,
     rewardsOf: rewards.ofOrders,
     voucherCodesOf: fulfilment.maskedVoucherCodes,
+    ...(options.now ? { now: options.now } : {}),
   });
   const identity = createIdentityService({
     db,

@@ -10,12 +10,22 @@ export {
   createOrderRequest,
   validatePlayerRequest,
   denominationStatesQuery,
+  savedPlayersQuery,
+  removeSavedPlayerRequest,
   type DenominationStatesQuery,
+  type SavedPlayersQuery,
+  type RemoveSavedPlayerRequest,
   type BillingAddress,
   type CreateOrderRequest,
   type ValidatePlayerRequest,
 } from './order-request.ts';
 export type ValidatePlayerResponse = { userId: string; zoneId: string | null; nickname: string };
+
+/** A saved player profile (commerce §3: the last 5 validated player details per product), most recent first. */
+export type SavedPlayer = ValidatePlayerResponse;
+
+/** How many players a shopper keeps per product (commerce §3). */
+export const SAVED_PLAYERS_PER_PRODUCT = 5;
 
 export type CreateOrderResponse = { orderId: string; status: number; paymentUrl: string };
 

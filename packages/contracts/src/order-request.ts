@@ -30,6 +30,14 @@ export type ValidatePlayerRequest = z.infer<typeof validatePlayerRequest>;
 export const denominationStatesQuery = validatePlayerRequest;
 export type DenominationStatesQuery = ValidatePlayerRequest;
 
+/** A signed-in shopper's saved players of a product (`GET /api/order/saved-players`, commerce §3). */
+export const savedPlayersQuery = z.strictObject({ countryCode, productSlug: slug });
+export type SavedPlayersQuery = z.infer<typeof savedPlayersQuery>;
+
+/** One saved player to forget (`POST /api/order/saved-players/remove`). */
+export const removeSavedPlayerRequest = validatePlayerRequest;
+export type RemoveSavedPlayerRequest = ValidatePlayerRequest;
+
 /** Commerce §3 billing address; required by payment channels that ask for one. */
 export const billingAddress = z.strictObject({
   name: plainText(120, 1),

@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { t } from '../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../lib/locale.ts';
+import { countryPickerPath } from '../lib/paths.ts';
 import { useSite } from '../lib/site.ts';
 import { ComplianceBanner } from './compliance-banner.tsx';
 import { GlobeIcon, UserIcon } from './icons.tsx';
@@ -40,6 +41,8 @@ export function ShopHeader({
 }) {
   const site = useSite();
   const { pathname } = useLocation();
+  // On a product page the picker is asked to keep the game (ADR 0040).
+  const game = useMatches().find((match) => match.id === 'routes/product')?.params.game;
   const { country } = shop;
   // The local name in the country's own language, the English one otherwise ("مصر", "Egypt").
   const countryName = shop.language === 'en' ? country.enName : country.name;
@@ -53,7 +56,7 @@ export function ShopHeader({
 
   const countrySelector = site.features.countrySelector ? (
     <Link
-      to="/international"
+      to={countryPickerPath(game)}
       className="inline-flex h-10 flex-none items-center gap-2 rounded-full border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:border-slate-400 hover:bg-slate-50"
       aria-label={t('shell.changeCountryLabel', { country: countryName, currency: country.currency })}
     >

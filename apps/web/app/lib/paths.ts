@@ -25,6 +25,14 @@ export function globalProductPath(slug: string): string {
   return `/product/${slug}`;
 }
 
+/**
+ * The country picker; from a product page it names the game, so that the picker opens the same
+ * game in the country chosen where it is sold there (ADR 0040).
+ */
+export function countryPickerPath(game?: string): string {
+  return game ? `/international?game=${encodeURIComponent(game)}` : '/international';
+}
+
 /** Shell §2: the account screens under /{cc}/. */
 export const ACCOUNT_SCREENS = ['sign-in', 'sign-up', 'confirm-signup', 'recover-password', 'verify'] as const;
 

@@ -8,12 +8,25 @@ import { defaultInterface, toShopCountry } from '../lib/locale.server.ts';
 import { loadMessages } from '../lib/messages.server.ts';
 import { cataloguePageHeaders } from '../lib/http.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { productReach } from '../lib/availability.server.ts';
 import { groupByRegion, regionKey } from '../lib/regions.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const countries = (await context.services.catalog.listCountries(context.site.id)).map(toShopCountry);
+  // Opened from a product page (?game=…): each country that sells the game links to its page
+  // there, every other one to its home (ADR 0040). An unknown game is no game.
+  const game = new URL(request.url).searchParams.get('game');
+  const sellers =
+    game && /^[a-z0-9-]{1,80}$/.test(game)
+      ? new Set((await productReach(context)).get(game)?.countries.map((country) => country.code))
+      : new Set<string>();
   // Listed under their English names (the picker's language), with the local name beside them.
-  const listed = countries.map((country) => ({ ...country, localName: country.name, name: country.enName }));
+  const listed = countries.map((country) => ({
+    ...country,
+    localName: country.name,
+    name: country.enName,
+    to: sellers.has(country.code) ? `/${country.code}/${game}` : `/${country.code}/`,
+  }));
   return {
     groups: groupByRegion(listed, 'en').map(({ group, items }) => ({ group, countries: items })),
     messages: await loadMessages(defaultInterface.language, ['international']),
@@ -49,7 +62,7 @@ export default function International({ loaderData }: Route.ComponentProps) {
                   {countries.map((country) => (
                     <li key={country.code}>
                       <Link
-                        to={`/${country.code}/`}
+                        to={country.to}
                         className="flex h-full items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300 hover:bg-brand-50"
                       >
                         <span className="min-w-0">

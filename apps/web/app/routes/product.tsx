@@ -42,11 +42,15 @@ async function findProduct(context: Route.LoaderArgs['context'], params: Route.L
   const paymentChannels = isWhiteLabel(context.site)
     ? product.paymentChannels.filter((c) => c.kind !== 'codacash')
     : product.paymentChannels;
+  // The channel most shoppers of the country paid with lately (ADR 0040): the same for everyone, so
+  // the page stays cacheable; suggested only where this product offers it.
+  const mostUsed = await context.services.orders.mostUsedChannel(context.site.id, shop.country.code);
   return {
     shop,
     product: {
       ...product,
       paymentChannels,
+      mostUsedChannelId: paymentChannels.some((c) => c.id === mostUsed) ? mostUsed : null,
       denominations: withPrices(shop, product.denominations),
       fromPrice: price(shop, product.fromPriceMinor),
     },

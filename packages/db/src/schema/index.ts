@@ -11,3 +11,4 @@ export * from './wallet.ts';
 export * from './rewards.ts';
 export * from './purchase-rules.ts';
 export * from './vouchers.ts';
+export * from './saved-players.ts';

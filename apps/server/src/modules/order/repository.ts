@@ -9,6 +9,7 @@ import {
   products,
   purchaseRules,
   refunds,
+  savedPlayers,
   siteProducts,
   type Executor,
 } from '@store/db';
@@ -21,6 +22,7 @@ export type PlayerOrderCounts = { pending: number; day: number; month: number; w
 
 // Two-key advisory locks (class, key) live apart from the one-key locks the seed takes.
 const PURCHASE_RULES_LOCK_CLASS = 36;
+const SAVED_PLAYERS_LOCK_CLASS = 40;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
@@ -43,8 +45,88 @@ export type OrderViewRow = {
 };
 
 /** SQL of orders and their events; every function runs on the executor it is given. */
+export type SavedPlayerRow = typeof savedPlayers.$inferSelect;
+
 export function createOrderRepository(db: Executor) {
   return {
+    /**
+     * The payment channel of most paid orders on a site in a country since `days` ago (ties: the
+     * lower channel id), or null when there were none.
+     */
+    async mostUsedChannel(siteId: number, countryCode: string, paidStatuses: number[], days: number): Promise<number | null> {
+      const [row] = await db
+        .select({ channelId: orders.paymentChannelId, orders: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.siteId, siteId),
+            eq(orders.countryCode, countryCode),
+            inArray(orders.status, paidStatuses),
+            gte(orders.createdAt, sql`now() - make_interval(days => ${days})`),
+          ),
+        )
+        .groupBy(orders.paymentChannelId)
+        .orderBy(desc(sql`count(*)`), asc(orders.paymentChannelId))
+        .limit(1);
+      return row?.channelId ?? null;
+    },
+
+    /** A shopper's saved players of a product, most recently used first. */
+    listSavedPlayers(userId: string, productId: string): Promise<SavedPlayerRow[]> {
+      return db
+        .select()
+        .from(savedPlayers)
+        .where(and(eq(savedPlayers.userId, userId), eq(savedPlayers.productId, productId)))
+        .orderBy(desc(savedPlayers.usedAt), asc(savedPlayers.playerUserId));
+    },
+
+    /**
+     * Saves a validated player as the shopper's most recent one of the product, and keeps only the
+     * `keep` most recent: one statement each, run in the caller's transaction.
+     */
+    async saveRecentPlayer(row: Omit<SavedPlayerRow, 'usedAt'>, keep: number): Promise<void> {
+      // One shopper's saves of one product one at a time, so that two at once still leave `keep`.
+      await db.execute(sql`select pg_advisory_xact_lock(${SAVED_PLAYERS_LOCK_CLASS}, hashtext(${row.userId} || ' ' || ${row.productId}))`);
+      await db
+        .insert(savedPlayers)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [savedPlayers.userId, savedPlayers.productId, savedPlayers.playerUserId, savedPlayers.playerZoneId],
+          set: { nickname: row.nickname, usedAt: sql`now()` },
+        });
+      const recent = db
+        .select({ playerUserId: savedPlayers.playerUserId, playerZoneId: savedPlayers.playerZoneId })
+        .from(savedPlayers)
+        .where(and(eq(savedPlayers.userId, row.userId), eq(savedPlayers.productId, row.productId)))
+        .orderBy(desc(savedPlayers.usedAt), asc(savedPlayers.playerUserId))
+        .limit(keep);
+      await db
+        .delete(savedPlayers)
+        .where(
+          and(
+            eq(savedPlayers.userId, row.userId),
+            eq(savedPlayers.productId, row.productId),
+            sql`(${savedPlayers.playerUserId}, ${savedPlayers.playerZoneId}) not in (${recent})`,
+          ),
+        );
+    },
+
+    /** Removes one saved player; answers whether there was one. */
+    async deleteSavedPlayer(key: Pick<SavedPlayerRow, 'userId' | 'productId' | 'playerUserId' | 'playerZoneId'>): Promise<boolean> {
+      const deleted = await db
+        .delete(savedPlayers)
+        .where(
+          and(
+            eq(savedPlayers.userId, key.userId),
+            eq(savedPlayers.productId, key.productId),
+            eq(savedPlayers.playerUserId, key.playerUserId),
+            eq(savedPlayers.playerZoneId, key.playerZoneId),
+          ),
+        )
+        .returning({ playerUserId: savedPlayers.playerUserId });
+      return deleted.length > 0;
+    },
+
     /**
      * The country, and the product (only if the site sells it in the country: shell §3, every query
      * scoped by site), its denomination there and the country's payment channel, in one query.

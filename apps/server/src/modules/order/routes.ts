@@ -6,6 +6,8 @@ import {
   errors,
   idempotencyKey,
   orderHistoryQuery,
+  removeSavedPlayerRequest,
+  savedPlayersQuery,
   searchRequest,
   validatePlayerRequest,
   type CreateOrderRequest,
@@ -80,9 +82,16 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
     );
   });
 
-  app.post('/validate-player', { config: rateLimited, schema: { body: validatePlayerRequest } }, async (request) =>
-    envelope(unwrap(await checkout.validatePlayer(request.site.id, request.body))),
-  );
+  app.post('/validate-player', { config: rateLimited, schema: { body: validatePlayerRequest } }, async (request) => {
+    const player = unwrap(await checkout.validatePlayer(request.site.id, request.body));
+    // A signed-in shopper's validated player is one of their saved players (commerce §3, ADR 0040).
+    const shopperId = request.viewer?.userId;
+    if (shopperId) {
+      const { countryCode, productSlug } = request.body;
+      await orders.savedPlayers.remember(request.site.id, shopperId, { countryCode, productSlug, ...player });
+    }
+    return envelope(player);
+  });
 
   // Commerce §4's denomination states for the player the product page names (docs/decisions/0036).
   app.get('/denomination-states', { config: rateLimited, schema: { querystring: denominationStatesQuery } }, async (request, reply) => {
@@ -101,6 +110,16 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
     const { history } = orders;
     scope.get('/history', { preValidation: requireUser(identity), schema: { querystring: orderHistoryQuery } }, async (request) =>
       envelope(await history.list(request.site.id, signedInUser(request).user.id, request.query.days, request.query.page)),
+    );
+    // The shopper's saved players of a product (commerce §3, ADR 0040); a guest's stay in the browser.
+    const { savedPlayers } = orders;
+    scope.get('/saved-players', { preValidation: requireUser(identity), schema: { querystring: savedPlayersQuery } }, async (request) =>
+      envelope(unwrap(await savedPlayers.list(request.site.id, signedInUser(request).user.id, request.query))),
+    );
+    scope.post(
+      '/saved-players/remove',
+      { config: rateLimited, preValidation: requireUser(identity), schema: { body: removeSavedPlayerRequest } },
+      async (request) => envelope(unwrap(await savedPlayers.forget(request.site.id, signedInUser(request).user.id, request.body))),
     );
   });
 

@@ -16,12 +16,17 @@ import {
   type OrderView,
   type OrderStatus as Status,
   type VoucherCode,
+  type RemoveSavedPlayerRequest,
+  type SavedPlayer,
+  type SavedPlayersQuery,
+  SAVED_PLAYERS_PER_PRODUCT,
 } from '@store/contracts';
 import type { Db } from '@store/db';
 import { commitOnlyOk, fail, ok, type Result } from '../../result.ts';
-import { createOrderRepository, type CheckoutItems, type OrderRow, type OrderViewRow } from './repository.ts';
+import { createOrderRepository, type CheckoutItems, type OrderRow, type OrderViewRow, type SavedPlayerRow } from './repository.ts';
 import type { OrderStatusKeeper, OrderWork } from './status.ts';
 import { createOrderHistory } from './history.ts';
+import { createCache } from '../../plugins/cache.ts';
 import { checkPurchaseRules, denominationStates } from './purchase-rules.ts';
 
 export type OrderServiceDeps = {
@@ -32,7 +37,14 @@ export type OrderServiceDeps = {
   rewardsOf?: RewardsOf;
   /** Voucher orders' codes, masked (the fulfilment module's; docs/decisions/0038). */
   voucherCodesOf?: VoucherCodesOf;
+  /** The clock of the in-process caches (tests move it). */
+  now?: () => number;
 };
+
+/** The "most used" payment channel (ADR 0040): paid orders of the last 30 days, counted at most every 10 minutes. */
+export const MOST_USED_DAYS = 30;
+const MOST_USED_TTL_MS = 10 * 60_000;
+const PAID_STATUSES: number[] = [OrderStatus.PaymentCompleted, OrderStatus.InProgress, OrderStatus.FulfillmentCompleted];
 
 export type RewardsOf = (orderIds: string[]) => Promise<Map<string, OrderRewards>>;
 export type VoucherCodesOf = (orderIds: string[]) => Promise<Map<string, VoucherCode>>;
@@ -167,6 +179,10 @@ function toView(
   };
 }
 
+function savedPlayerOf(row: SavedPlayerRow): SavedPlayer {
+  return { userId: row.playerUserId, zoneId: row.playerZoneId === '' ? null : row.playerZoneId, nickname: row.nickname };
+}
+
 function isUniqueViolation(err: unknown): boolean {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code === '23505') return true;
@@ -184,6 +200,7 @@ export function createOrderService(deps: OrderServiceDeps) {
   const repository = createOrderRepository(db);
   const voucherCodeOf = async (orderId: string) =>
     deps.voucherCodesOf ? ((await deps.voucherCodesOf([orderId])).get(orderId) ?? null) : null;
+  const mostUsed = createCache<number | null>({ ttlMs: MOST_USED_TTL_MS, max: 1_000, ...(deps.now ? { now: deps.now } : {}) });
 
   return {
     /** A signed-in shopper's history and guest adoption (ADR 0016); the web's loaders read it too. */
@@ -203,6 +220,47 @@ export function createOrderService(deps: OrderServiceDeps) {
     /** Orders in `statuses` with a payment session older than `olderThanMs`, a page at a time. */
     listWaitingSince: (statuses: number[], olderThanMs: number, afterId: string | null, limit: number) =>
       repository.listWaitingSince(statuses, olderThanMs, afterId, limit),
+
+    /**
+     * The payment channel most shoppers of a country paid with lately on this site (ADR 0040), or
+     * null: the product page suggests it. Counted from the orders, cached in process.
+     */
+    mostUsedChannel: (siteId: number, countryCode: string) =>
+      mostUsed.get(`${siteId}:${countryCode}`, () => repository.mostUsedChannel(siteId, countryCode, PAID_STATUSES, MOST_USED_DAYS)),
+
+    /**
+     * A signed-in shopper's saved players (commerce §3; docs/decisions/0040): the last 5 players
+     * the publisher validated for the shopper, per product, most recently used first.
+     */
+    savedPlayers: {
+      async list(siteId: number, userId: string, query: SavedPlayersQuery): Promise<Result<SavedPlayer[]>> {
+        const product = await repository.findProductInCountry(siteId, query.countryCode, query.productSlug);
+        if (!product) return fail(errors.productUnavailable);
+        return ok((await repository.listSavedPlayers(userId, product.id)).map(savedPlayerOf));
+      },
+
+      /** Called with a player the publisher has just validated for this shopper. */
+      async remember(siteId: number, userId: string, player: { countryCode: string; productSlug: string } & SavedPlayer): Promise<void> {
+        const product = await repository.findProductInCountry(siteId, player.countryCode, player.productSlug);
+        if (!product) return;
+        const row = {
+          userId,
+          productId: product.id,
+          playerUserId: player.userId,
+          playerZoneId: player.zoneId ?? '',
+          nickname: player.nickname,
+        };
+        await db.transaction((tx) => createOrderRepository(tx).saveRecentPlayer(row, SAVED_PLAYERS_PER_PRODUCT));
+      },
+
+      /** Forgets one; answers the players left (forgetting one that is not there changes nothing). */
+      async forget(siteId: number, userId: string, input: RemoveSavedPlayerRequest): Promise<Result<SavedPlayer[]>> {
+        const product = await repository.findProductInCountry(siteId, input.countryCode, input.productSlug);
+        if (!product) return fail(errors.productUnavailable);
+        await repository.deleteSavedPlayer({ userId, productId: product.id, playerUserId: input.userId, playerZoneId: input.zoneId ?? '' });
+        return ok((await repository.listSavedPlayers(userId, product.id)).map(savedPlayerOf));
+      },
+    },
 
     /**
      * Each denomination of a product sold here, with its state for one player (commerce §4;

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
-import type { CreateOrderResponse, OrderView, ProductDetail, ValidatePlayerResponse } from '@store/contracts';
+import type { CreateOrderResponse, OrderView, ProductDetail, SavedPlayer, ValidatePlayerResponse } from '@store/contracts';
 import type { PricedDenomination } from '../../lib/price.server.ts';
-import { callApi } from '../../lib/api.ts';
+import { callApi, messageKeyForResultCode } from '../../lib/api.ts';
+import { errors as catalogued } from '@store/contracts/errors.ts';
 import { walletFailureKey } from '../../lib/wallet-messages.ts';
 import { t } from '../../lib/i18n.ts';
 import type { ShopLocale } from '../../lib/locale.ts';
@@ -46,11 +47,14 @@ import {
 import { fieldOfFailure } from './order-failure.ts';
 import { PaymentStep } from './payment-step.tsx';
 import { PlayerStep } from './player-step.tsx';
+import { StickyBuyBar } from './sticky-buy-bar.tsx';
 import { SummaryPanel } from './summary-panel.tsx';
 import { TermsStep } from './terms-step.tsx';
 import { useSavedCheckout } from './use-saved-checkout.ts';
 import { codacashOffer } from './codacash-option.tsx';
 import { useCodacashWallet } from './use-codacash-wallet.ts';
+import { orderable, useDenominationStates } from './use-denomination-states.ts';
+import { useSavedPlayers } from './use-saved-players.ts';
 import { shopPath } from '../../lib/locale.ts';
 
 /** A fresh Idempotency-Key for one confirmation (crypto.randomUUID needs a secure context). */
@@ -79,7 +83,10 @@ function warmValidation() {
 }
 
 /** The product as the page gets it: denominations carry their written prices. */
-export type CheckoutProduct = Omit<ProductDetail, 'denominations'> & { denominations: PricedDenomination[] };
+export type CheckoutProduct = Omit<ProductDetail, 'denominations'> & {
+  denominations: PricedDenomination[];
+  mostUsedChannelId: number | null;
+};
 
 /** What the product route's action answers for a checkout sent before the page's scripts ran. */
 export type PostedCheckout = { draft: CheckoutDraft; errors: FieldErrors; needsScript: boolean };
@@ -100,6 +107,9 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
   // Inputs by field, for the focus; what gets the focus once the page has rendered the errors.
   const inputs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
   const buyRef = useRef<HTMLButtonElement>(null);
+  const barBuyRef = useRef<HTMLButtonElement>(null);
+  // The Buy now on screen: the sticky bar's on a phone once an amount is chosen, else the summary's.
+  const buyButton = () => (barBuyRef.current && barBuyRef.current.getClientRects().length > 0 ? barBuyRef.current : buyRef.current);
   const focusNext = useRef<FieldName | HTMLElement | null>(null);
   // A form sent before the scripts ran comes back with its first error focused by the browser.
   const autoFocusField = posted ? firstInvalidField(posted.errors) : null;
@@ -115,13 +125,27 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     const target = focusNext.current;
     if (!target || confirmation || askingAge) return;
     focusNext.current = null;
-    (typeof target === 'string' ? (target === 'form' ? buyRef.current : inputs.current[target]) : target)?.focus();
+    (typeof target === 'string' ? (target === 'form' ? buyButton() : inputs.current[target]) : target)?.focus();
   });
 
   useSavedCheckout(storageKey, state, dispatch, rules, () => {
     idempotencyKey.current = null;
   });
   useAccountContact(shop, signedIn, state.restored, dispatch);
+
+  // Commerce §3: the shopper's last 5 validated players of this product, offered in step 1 (ADR 0040).
+  const savedPlayers = useSavedPlayers(shop.country.code, product.slug, signedIn);
+  // Commerce §4: what the verified player may still order, shown on the tiles (ADR 0040).
+  const denominationStates = useDenominationStates(shop.country.code, product.slug, verification);
+  const { states } = denominationStates;
+  // A chosen amount the player turns out not to be able to order now is unchosen, and the reason said beside it.
+  const blockedChoice = draft.denominationId !== null && !orderable(states, draft.denominationId) ? states.get(draft.denominationId) : null;
+  useEffect(() => {
+    if (!blockedChoice || phase !== 'editing') return;
+    dispatch({ type: 'change', change: { denominationId: null } });
+    const resultCode = blockedChoice.resultCode ?? catalogued.denominationUnavailable.resultCode;
+    dispatch({ type: 'fieldError', field: 'denomination', message: { key: messageKeyForResultCode(resultCode) } });
+  }, [blockedChoice, phase]);
 
   const denomination = product.denominations.find((d) => d.id === draft.denominationId) ?? null;
   const channel = product.paymentChannels.find((c) => c.id === draft.channelId) ?? null;
@@ -154,6 +178,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
   );
   const quote = shownQuote(cashback.standing);
   const rewardsUsed = signedIn && draft.useRewards && quote !== null && BigInt(quote.burnAmount) > 0n ? quote : null;
+  const total = denomination ? (rewardsUsed ? rewardsUsed.written.pay : denomination.price) : null;
   const message = (name: FieldName) => {
     const problem = errors[name];
     return problem ? t(problem.key, problem.params) : null;
@@ -165,10 +190,10 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     focusNext.current = firstInvalidField(found);
   }
 
-  /** Asks the publisher for the player's nickname (POST /api/order/validate-player). */
-  async function checkPlayer(): Promise<Extract<Verification, { status: 'verified' }> | null> {
-    const userId = draft.userId.trim();
-    const zoneId = product.needsZone ? draft.zoneId.trim() : '';
+  /** Asks the publisher for the player's nickname (POST /api/order/validate-player); a saved player's own fields when picked. */
+  async function checkPlayer(picked?: SavedPlayer): Promise<Extract<Verification, { status: 'verified' }> | null> {
+    const userId = picked ? picked.userId : draft.userId.trim();
+    const zoneId = product.needsZone ? (picked ? (picked.zoneId ?? '') : draft.zoneId.trim()) : '';
     if (verification.status === 'verified' && verification.userId === userId && (verification.zoneId ?? '') === zoneId) {
       return verification;
     }
@@ -183,7 +208,14 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     }
     const verified = { status: 'verified' as const, userId, zoneId: zoneId || null, nickname: result.data.nickname };
     dispatch({ type: 'verified', player: verified });
+    savedPlayers.remember({ userId, zoneId: verified.zoneId, nickname: verified.nickname });
     return verified;
+  }
+
+  /** A saved player picked: its fields filled, and checked again (eligibility may have changed since). */
+  function onPickSaved(player: SavedPlayer) {
+    change({ userId: player.userId, zoneId: player.zoneId ?? '' });
+    void checkPlayer(player);
   }
 
   async function onVerify() {
@@ -351,6 +383,8 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     if (!blamed) return dispatch({ type: 'submitFailed', message: { key: result.messageKey } });
     idempotencyKey.current = null;
     focusNext.current = blamed;
+    // Refused for a purchase rule (a limit, once only, a payment pending): the tiles are read again.
+    if (blamed === 'denomination') denominationStates.refresh();
     if (blamed === 'userId') dispatch({ type: 'playerRefused', message: { key: result.messageKey } });
     else dispatch({ type: 'fieldError', field: blamed, message: { key: result.messageKey } });
   }
@@ -364,12 +398,12 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
   }
 
   function closeAgeGate() {
-    focusNext.current = buyRef.current;
+    focusNext.current = buyButton();
     setAskingAge(false);
   }
 
   function closeConfirmation() {
-    focusNext.current = buyRef.current;
+    focusNext.current = buyButton();
     idempotencyKey.current = null;
     dispatch({ type: 'closeConfirmation' });
   }
@@ -410,6 +444,9 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
             userIdError={message('userId')}
             zoneIdError={message('zoneId')}
             field={field}
+            saved={hydrated ? savedPlayers.players : []}
+            onPick={onPickSaved}
+            onForget={savedPlayers.forget}
           />
         )}
         <DenominationStep
@@ -417,6 +454,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           denominations={product.denominations}
           selected={draft.denominationId}
           onSelect={(denominationId) => change({ denominationId })}
+          states={states}
           error={message('denomination')}
           field={field}
         >
@@ -452,6 +490,8 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           codacash={codacash}
           priceMinor={priceMinor}
           links={codacashLinks}
+          price={denomination?.price ?? null}
+          mostUsedId={product.mostUsedChannelId}
         />
         <ContactStep
           number={first + 2}
@@ -497,7 +537,10 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
         formError={message('form')}
         preparing={phase === 'preparing'}
         buyRef={buyRef}
+        barShown={total !== null}
       />
+
+      {total !== null && <StickyBuyBar total={total} formError={message('form')} preparing={phase === 'preparing'} buyRef={barBuyRef} />}
 
       {askingAge && <AgeGateDialog age={age} productName={product.name} onAnswer={onAgeAnswer} onClose={closeAgeGate} />}
 

@@ -17,6 +17,12 @@ describe('the field a failed order call belongs to', () => {
     expect(fieldOfFailure({ resultCode: 232, fields: [] })).toBe('contact');
   });
 
+  it('is the denomination for a refusal of the purchase rules: limits, once only, a payment pending', () => {
+    for (const resultCode of [630, 633, 655, 656, 1503, 1512, 1515, 5034, 5152]) {
+      expect(fieldOfFailure({ resultCode, fields: [] })).toBe('denomination');
+    }
+  });
+
   it('is none for a failure of the whole order', () => {
     expect(fieldOfFailure({ resultCode: 98, fields: [] })).toBeNull();
     expect(fieldOfFailure({ resultCode: 227, fields: [{ path: 'locale', code: 'invalid_value' }] })).toBeNull();

@@ -34,6 +34,16 @@ export function fieldOfFailure(failure: Pick<ApiFailure, 'fields' | 'resultCode'
       return 'userId';
     case 237:
     case -101:
+    // The purchase rules (ADR 0036): the amount chosen is what this player cannot order now.
+    case 630:
+    case 633:
+    case 655:
+    case 656:
+    case 1503:
+    case 1512:
+    case 1515:
+    case 5034:
+    case 5152:
       return 'denomination';
     case 238:
       return 'paymentChannel';

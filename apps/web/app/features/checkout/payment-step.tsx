@@ -32,6 +32,10 @@ type Props = {
   links: CodacashLinks;
   /** 3, or 2 for a voucher (no player step). */
   number: number;
+  /** The chosen amount's price, shown on each channel (no channel adds a fee or a discount yet). */
+  price: string | null;
+  /** The channel most shoppers of the country paid with lately (ADR 0040), suggested with a badge. */
+  mostUsedId: number | null;
 };
 
 /** Step 3 (2 for a voucher): the country's payment channels, grouped by kind; a billing address when the channel needs one. */
@@ -86,6 +90,9 @@ export function PaymentStep(props: Props) {
                         {...(channel.id === focusTarget ? props.field('paymentChannel') : {})}
                         className="sr-only"
                         aria-invalid={props.error ? true : undefined}
+                        // Named by the channel alone; its price and the "most used" badge describe it.
+                        aria-labelledby={`${base}-channel-${channel.id}`}
+                        aria-describedby={`${base}-channel-${channel.id}-more`}
                       />
                       <span className="flex items-center gap-3">
                         <span
@@ -97,8 +104,24 @@ export function PaymentStep(props: Props) {
                             .slice(0, 2)
                             .toUpperCase()}
                         </span>
-                        <span className="font-medium text-slate-900">
-                          <bdi>{channel.name}</bdi>
+                        <span className="flex min-w-0 flex-col">
+                          <span id={`${base}-channel-${channel.id}`} className="font-medium text-slate-900">
+                            <bdi>{channel.name}</bdi>
+                          </span>
+                          {/* Always one line, so that the price appearing with an amount moves nothing. */}
+                          <span
+                            id={`${base}-channel-${channel.id}-more`}
+                            className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm"
+                          >
+                            <span className="font-semibold text-brand-700" data-testid="channel-price">
+                              {props.price ? <bdi>{props.price}</bdi> : '\u00a0'}
+                            </span>
+                            {channel.id === props.mostUsedId && (
+                              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                                {t('checkout.payment.mostUsed')}
+                              </span>
+                            )}
+                          </span>
                         </span>
                       </span>
                     </label>

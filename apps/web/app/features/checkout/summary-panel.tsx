@@ -19,6 +19,8 @@ type Props = {
   formError: string | null;
   preparing: boolean;
   buyRef: Ref<HTMLButtonElement>;
+  /** The sticky bar holds Buy now on a phone: this one keeps its place there, out of sight and of the keyboard. */
+  barShown: boolean;
 };
 
 /** The order summary beside the steps: what is chosen, its total, and Buy now. */
@@ -95,7 +97,7 @@ export function SummaryPanel(props: Props) {
         disabled={props.preparing}
         aria-busy={props.preparing || undefined}
         aria-describedby={props.formError ? 'form-error' : undefined}
-        className="mt-5 h-12 w-full rounded-full bg-brand-600 text-base font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80"
+        className={`${props.barShown ? 'max-lg:invisible ' : ''}mt-5 h-12 w-full rounded-full bg-brand-600 text-base font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80`}
       >
         {t('checkout.buy')}
       </button>
