@@ -24,8 +24,9 @@ export function LegalPage({ document, store, locale }: { document: LegalDocument
         <p className="mt-3 text-lg leading-relaxed text-slate-700">{t(`legal.${document}.description` as WebKey, { store })}</p>
         <p className="mt-2 text-sm text-slate-600">{t('legal.updated', { date: updated })}</p>
         <div className="mt-8 space-y-8">
+          {/* Plain sections, not named regions: a heading such as "About us" would repeat the footer's landmark. */}
           {SECTIONS[document].map((section) => (
-            <section key={section} aria-labelledby={`legal-${section}`}>
+            <section key={section}>
               <h2 id={`legal-${section}`} className="text-xl font-bold text-slate-900">
                 {t(`legal.${document}.sections.${section}.heading` as WebKey)}
               </h2>
