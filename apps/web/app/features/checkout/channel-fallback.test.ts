@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { demoCountries, demoPaymentChannels } from '@store/db/seed';
 import { describe, expect, it } from 'vitest';
-import { ChannelLogo } from './artwork.tsx';
+import { ChannelLogo } from './channel-logo.tsx';
 import { channelFallbacks, FALLBACK_COLOURS, wordmarkOf } from './channel-fallback.ts';
 
 /** Every channel of a country drawn as a fallback, as if simple-icons had no mark at all. */

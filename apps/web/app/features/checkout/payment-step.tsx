@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { BillingAddress, PaymentChannelView } from '@store/contracts';
-import { ChannelLogo } from '../../components/artwork.tsx';
-import { channelFallbacks } from '../../components/channel-fallback.ts';
+import { ChannelLogo } from './channel-logo.tsx';
+import { channelFallbacks } from './channel-fallback.ts';
 import { t, type WebKey } from '../../lib/i18n.ts';
 import { BillingFields } from './billing-fields.tsx';
 import type { BillingDraft } from './billing.ts';
