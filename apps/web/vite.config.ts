@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +56,27 @@ function precompress(): Plugin {
 }
 
 /**
+ * Country flags from flag-icons (MIT, ADR 0039), copied into the client build as /flags/{cc}.svg:
+ * the pages name them in <img> tags sized in the markup, so they cost no script, are cached by the
+ * browser, and precompress() writes their .br and .gz copies like any asset.
+ */
+function flags(): Plugin {
+  const flagDir = path.join(path.dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags', '4x3');
+  return {
+    name: 'store:flags',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async generateBundle() {
+      for (const file of await readdir(flagDir)) {
+        // Two-letter country codes only: the package also draws regions ("gb-sct") and groups ("eu").
+        if (!/^[a-z]{2}\.svg$/.test(file)) continue;
+        this.emitFile({ type: 'asset', fileName: `flags/${file}`, source: await readFile(path.join(flagDir, file)) });
+      }
+    },
+  };
+}
+
+/**
  * One chunk for what every page's first load needs: React, the router and the page shell (the static
  * imports of the browser entry, the root route and the shop layout), and the modules that two or more
  * route modules share (artwork, meta, product card, ...). On a phone network each script is a round
@@ -97,7 +119,7 @@ function shellChunk(): ManualChunksOption {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), flags(), precompress()],
   resolve: {
     // The browser imports single contract modules (money, checkout, order status, errors) rather than
     // the package index, which carries the zod schemas and would weigh on first-load JavaScript.

@@ -4,7 +4,9 @@ import {
   ACCOUNT_SCREENS,
   LEGACY_PRODUCT_LIST_SEGMENT,
   PARTNERSHIP_PATH,
+  PRIVACY_SEGMENT,
   REWARDS_SEGMENT,
+  TERMS_SEGMENT,
   WALLET_LANDING_SEGMENT,
   WALLET_SCREENS,
 } from './lib/paths.ts';
@@ -39,6 +41,8 @@ export default [
     route('notifications', 'routes/guest-notifications.tsx'),
     route(LEGACY_PRODUCT_LIST_SEGMENT, 'routes/legacy-product-list.tsx'),
     route(ABOUT_SEGMENT, 'routes/about.tsx'),
+    route(TERMS_SEGMENT, 'routes/terms.tsx'),
+    route(PRIVACY_SEGMENT, 'routes/privacy.tsx'),
     route(WALLET_LANDING_SEGMENT, 'routes/wallet-landing.tsx'),
     route(REWARDS_SEGMENT, 'routes/rewards-landing.tsx'),
     route('offline', 'routes/offline.tsx'),

@@ -142,20 +142,37 @@ export const searchRequest = z
   .strict();
 export type SearchRequest = z.infer<typeof searchRequest>;
 
+/** A brand's mark from simple-icons (ADR 0039): its name, colour and the path of a 24×24 icon. */
+export type BrandMark = { title: string; hex: string; path: string };
+
+/**
+ * A product's artwork: the generated gradient and glyph, and the product's brand mark where there
+ * is one, else its publisher's (ADR 0039).
+ */
+export type ProductArtwork = { from: string; to: string; glyph: string; mark?: BrandMark; publisherMark?: BrandMark };
+
 export type ProductSummary = {
   slug: string;
   name: string;
   publisher: string;
   kind: 'topup' | 'voucher';
   category: string;
-  artwork: { from: string; to: string; glyph: string };
+  artwork: ProductArtwork;
   /** Lowest denomination price in the country, minor units as a string. */
   fromPriceMinor: string;
   currency: string;
 };
 
 export type DenominationView = { id: string; name: string; creditAmount: number; priceMinor: string; currency: string; available: boolean };
-export type PaymentChannelView = { id: number; name: string; kind: string; sortOrder: number; needsBillingAddress: boolean };
+export type PaymentChannelView = {
+  id: number;
+  name: string;
+  kind: string;
+  sortOrder: number;
+  needsBillingAddress: boolean;
+  /** The brand marks of the channel (a card channel's networks); empty draws the designed fallback. */
+  marks: BrandMark[];
+};
 export type ProductDetail = ProductSummary & {
   description: string;
   creditName: string;

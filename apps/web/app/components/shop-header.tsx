@@ -4,7 +4,8 @@ import { shopPath, type ShopLocale } from '../lib/locale.ts';
 import { countryPickerPath } from '../lib/paths.ts';
 import { useSite } from '../lib/site.ts';
 import { ComplianceBanner } from './compliance-banner.tsx';
-import { GlobeIcon, UserIcon } from './icons.tsx';
+import { Flag } from './flag.tsx';
+import { UserIcon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
@@ -60,7 +61,7 @@ export function ShopHeader({
       className="inline-flex h-10 flex-none items-center gap-2 rounded-full border border-slate-300 px-3 text-sm font-medium text-slate-700 hover:border-slate-400 hover:bg-slate-50"
       aria-label={t('shell.changeCountryLabel', { country: countryName, currency: country.currency })}
     >
-      <GlobeIcon className="h-4 w-4 flex-none" />
+      <Flag code={country.code} className="h-[15px] w-5" />
       <span className="hidden max-w-40 truncate lg:inline">{countryName}</span>
       <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-600">{country.currency}</span>
     </Link>

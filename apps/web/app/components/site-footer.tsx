@@ -3,7 +3,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { STORE_NAME } from '../lib/brand.ts';
 import { t } from '../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../lib/locale.ts';
-import { ABOUT_SEGMENT, REWARDS_SEGMENT, WALLET_LANDING_SEGMENT } from '../lib/paths.ts';
+import { ABOUT_SEGMENT, PRIVACY_SEGMENT, REWARDS_SEGMENT, TERMS_SEGMENT, WALLET_LANDING_SEGMENT } from '../lib/paths.ts';
 import { isWhiteLabel, useSite } from '../lib/site.ts';
 import { BoltIcon, ShieldIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
@@ -126,7 +126,25 @@ export function SiteFooter({ shop }: { shop?: ShopLocale }) {
     </section>
   ) : null;
 
-  const bottom = features.legalContent || features.copyright || (whiteLabel && features.poweredBy);
+  // The site's terms and privacy policy are linked on every site with a footer, whatever its
+  // switches: the checkout asks shoppers to accept them (ADR 0039).
+  const legalLinks = shop ? (
+    <nav aria-label={t('footer.legalLinks')}>
+      <ul role="list" className="flex flex-wrap gap-x-4 gap-y-1">
+        <li>
+          <Link to={shopPath(shop, TERMS_SEGMENT)} className="text-slate-300 hover:text-white hover:underline">
+            {t('footer.terms')}
+          </Link>
+        </li>
+        <li>
+          <Link to={shopPath(shop, PRIVACY_SEGMENT)} className="text-slate-300 hover:text-white hover:underline">
+            {t('footer.privacy')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  ) : null;
+  const bottom = legalLinks || features.legalContent || features.copyright || (whiteLabel && features.poweredBy);
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300" data-testid="site-footer">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -140,6 +158,7 @@ export function SiteFooter({ shop }: { shop?: ShopLocale }) {
       {bottom ? (
         <div className="border-t border-slate-800">
           <div className="mx-auto max-w-6xl space-y-2 px-4 py-4 text-xs text-slate-400">
+            {legalLinks}
             {features.legalContent ? <p>{t('footer.legal', { store: site.name })}</p> : null}
             {features.copyright ? <p>{t('footer.copyright', { store: site.name })}</p> : null}
             {whiteLabel && features.poweredBy ? <p>{t('footer.poweredBy', { store: STORE_NAME })}</p> : null}

@@ -14,6 +14,10 @@ export const REWARDS_SEGMENT = 'coda-rewards';
 /** Shell §1: the about page, /{cc}/about. */
 export const ABOUT_SEGMENT = 'about';
 
+/** The terms of service and the privacy policy, /{cc}/terms and /{cc}/privacy (ADR 0039). */
+export const TERMS_SEGMENT = 'terms';
+export const PRIVACY_SEGMENT = 'privacy';
+
 /** The legacy product list, /{cc}/products: the shop home lists the products now (ADR 0008). */
 export const LEGACY_PRODUCT_LIST_SEGMENT = 'products';
 

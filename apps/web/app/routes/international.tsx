@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/international';
+import { Flag } from '../components/flag.tsx';
 import { PlainHeader } from '../components/shop-header.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { STORE_NAME } from '../lib/brand.ts';
@@ -65,7 +66,8 @@ export default function International({ loaderData }: Route.ComponentProps) {
                         to={country.to}
                         className="flex h-full items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300 hover:bg-brand-50"
                       >
-                        <span className="min-w-0">
+                        <Flag code={country.code} lazy className="h-6 w-8" />
+                        <span className="min-w-0 flex-1">
                           <span className="block truncate font-medium text-slate-900">{country.enName}</span>
                           {country.localName !== country.enName && (
                             <span className="block truncate text-sm text-slate-600" lang={country.locale}>

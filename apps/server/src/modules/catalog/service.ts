@@ -1,6 +1,7 @@
 import type { ProductDetail, ProductSummary } from '@store/contracts';
 import type { Db } from '@store/db';
 import { createCache } from '../../plugins/cache.ts';
+import { channelMarksOf, productArtwork } from './brand-marks.ts';
 import {
   createCatalogRepository,
   type CountryRow,
@@ -18,7 +19,7 @@ function toSummary(product: ProductWithPrice, currency: string): ProductSummary 
     publisher: product.publisher,
     kind: product.kind as ProductSummary['kind'],
     category: product.category,
-    artwork: product.artwork,
+    artwork: productArtwork(product),
     fromPriceMinor: (product.fromPriceMinor ?? 0n).toString(),
     currency,
   };
@@ -127,7 +128,14 @@ function toDenominationView(d: DenominationRow) {
 }
 
 function toChannelView(c: PaymentChannelRow) {
-  return { id: c.id, name: c.name, kind: c.kind, sortOrder: c.sortOrder, needsBillingAddress: c.needsBillingAddress };
+  return {
+    id: c.id,
+    name: c.name,
+    kind: c.kind,
+    sortOrder: c.sortOrder,
+    needsBillingAddress: c.needsBillingAddress,
+    marks: channelMarksOf(c.name),
+  };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

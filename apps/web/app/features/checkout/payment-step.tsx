@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { BillingAddress, PaymentChannelView } from '@store/contracts';
+import { ChannelLogo } from './channel-logo.tsx';
+import { channelFallbacks } from './channel-fallback.ts';
 import { t, type WebKey } from '../../lib/i18n.ts';
 import { BillingFields } from './billing-fields.tsx';
 import type { BillingDraft } from './billing.ts';
@@ -47,6 +49,8 @@ export function PaymentStep(props: Props) {
   const usable = (channel: PaymentChannelView) => channel.kind !== 'codacash' || codacashOffer(props.codacash, props.priceMinor).usable;
   const focusTarget = selected ?? channels.find(usable)?.id;
   const known = new Set(KINDS.map(([kind]) => kind));
+  // The channels simple-icons has no mark for, each with a fallback unlike the others here (ADR 0039).
+  const fallbacks = channelFallbacks(channels.filter((channel) => channel.kind !== 'codacash' && channel.marks.length === 0));
   const groups = [
     ...KINDS.map(([kind, key]) => ({ kind, title: t(key), channels: channels.filter((c) => c.kind === kind) })),
     { kind: 'other', title: t('checkout.payment.kind.other'), channels: channels.filter((c) => !known.has(c.kind)) },
@@ -95,15 +99,7 @@ export function PaymentStep(props: Props) {
                         aria-describedby={`${base}-channel-${channel.id}-more`}
                       />
                       <span className="flex items-center gap-3">
-                        <span
-                          aria-hidden="true"
-                          className="grid h-9 w-9 flex-none place-items-center rounded-lg bg-slate-100 text-xs font-bold text-slate-700"
-                        >
-                          {channel.name
-                            .replace(/[^A-Za-z0-9]/g, '')
-                            .slice(0, 2)
-                            .toUpperCase()}
-                        </span>
+                        <ChannelLogo marks={channel.marks} fallback={fallbacks.get(channel.id)} className="h-10 w-16 flex-none" />
                         <span className="flex min-w-0 flex-col">
                           <span id={`${base}-channel-${channel.id}`} className="font-medium text-slate-900">
                             <bdi>{channel.name}</bdi>
