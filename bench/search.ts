@@ -168,10 +168,15 @@ async function run(load: Load, queries: string[]): Promise<{ latencies: number[]
       while (next < queries.length) {
         const query = queries[next++]!;
         const t0 = performance.now();
-        const response = await load.request(query);
-        const body = (await response.json()) as { resultCode?: number };
-        latencies.push(performance.now() - t0);
-        if (!response.ok || body.resultCode !== 0) failed++;
+        try {
+          const response = await load.request(query);
+          const body = (await response.json()) as { resultCode?: number };
+          latencies.push(performance.now() - t0);
+          if (!response.ok || body.resultCode !== 0) failed++;
+        } catch (error) {
+          failed++;
+          if (failed === 1) console.error(`${load.name}: ${String((error as Error).cause ?? error)}`);
+        }
       }
     }),
   );
