@@ -207,7 +207,7 @@ export async function searchBench(): Promise<boolean> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitForUrl(`${base}/readyz`);
+    await waitForUrl(`${base}/readyz`, 180_000);
     const queries = queriesFor(games);
     const loads: Load[] = [
       { name: 'baseline: GET /healthz', request: () => fetch(`${base}/healthz`) },
