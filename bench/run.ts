@@ -3,8 +3,9 @@
 // store's resident memory under mixed requests; audits the home and product pages with Lighthouse;
 // then measures the write path (orders paid and delivered per second against pgbench, on both
 // databases), wallet charges on one hot wallet and spread over many (against pgbench), and a
-// checkout that burns and earns rewards beside the plain checkout (PostgreSQL).
-// BENCH_ONLY=load, memory, lighthouse, write, wallet or rewards runs one part.
+// checkout that burns and earns rewards beside the plain checkout (PostgreSQL), and search over a
+// catalogue of 10,000 products, 50 searches at once, beside the same server's health check.
+// BENCH_ONLY=load, memory, lighthouse, write, wallet, rewards or search runs one part.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import autocannon from 'autocannon';
 import { auditPages, printReports } from './lighthouse.ts';
 import { memoryBench } from './memory.ts';
 import { rewardsBench } from './rewards.ts';
+import { searchBench } from './search.ts';
 import { waitForUrl } from './support.ts';
 import { walletBench } from './wallet.ts';
 import { writePathBench } from './write-path.ts';
@@ -116,6 +118,7 @@ try {
 if (runs('write') && !(await writePathBench())) process.exitCode = 1;
 if (runs('wallet') && !(await walletBench())) process.exitCode = 1;
 if (runs('rewards') && !(await rewardsBench())) process.exitCode = 1;
+if (runs('search') && !(await searchBench())) process.exitCode = 1;
 
 async function loadTest() {
   const catalogueFile = path.join(dataDir, 'catalogue.json');

@@ -9,13 +9,14 @@ import { AGE_GATE_KEY, playerId, waitForCheckout, webTextIn } from './support/ch
 // so and cannot buy, but may browse. Other journeys' tests start with the gate answered
 // (`answeredAgeGate`); this one starts from a browser that never answered.
 
-type Shop = { shop: string; language: 'en' | 'ar'; channel: string };
+type Shop = { shop: string; language: 'en' | 'ar'; channel: string; diamonds: string };
 const SHOPS: Shop[] = [
-  { shop: 'sg', language: 'en', channel: 'PayNow' },
-  { shop: 'eg', language: 'ar', channel: 'InstaPay' },
+  { shop: 'sg', language: 'en', channel: 'PayNow', diamonds: 'Diamonds' },
+  // The catalogue's texts are in the shop's language (ADR 0041).
+  { shop: 'eg', language: 'ar', channel: 'InstaPay', diamonds: 'ماسات' },
 ];
 const GAMES = {
-  adult: { slug: 'mobile-legends', denomination: '86 Diamonds', zone: true, player: true },
+  adult: { slug: 'mobile-legends', denomination: '86 {{diamonds}}', zone: true, player: true },
   // A gift card: no player to fill in (docs/decisions/0038).
   teen: { slug: 'roblox', denomination: '400 Robux', zone: false, player: false },
 } as const;
@@ -24,12 +25,12 @@ const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 /** The product page filled as a shopper does, up to Buy now; answers the product's name. */
-async function fillCheckout(page: Page, { shop, channel }: Shop, game: (typeof GAMES)[keyof typeof GAMES]) {
+async function fillCheckout(page: Page, { shop, channel, diamonds }: Shop, game: (typeof GAMES)[keyof typeof GAMES]) {
   await page.goto(`/${shop}/${game.slug}`);
   await waitForCheckout(page);
   if (game.player) await page.locator('input[name="userId"]').fill(playerId(3));
   if (game.zone) await page.locator('input[name="zoneId"]').fill('2001');
-  await page.getByRole('radio', { name: new RegExp(`^${game.denomination}`) }).check({ force: true });
+  await page.getByRole('radio', { name: new RegExp(`^${fill(game.denomination, { diamonds })}`) }).check({ force: true });
   await page.getByRole('radio', { name: channel, exact: true }).check({ force: true });
   await page.locator('input[name="email"]').fill('age-gate@example.com');
   await page.locator('input[name="acceptedTerms"]').check();

@@ -142,10 +142,11 @@ test('a short balance is topped up in the middle of the checkout, which pays the
   await page.goto('/eg/mobile-legends');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('codacash-status')).toBeVisible();
-  await page.getByRole('radio', { name: /^344 Diamonds/ }).check({ force: true });
+  // Diamonds are "ماسات" in Arabic (the catalogue's texts in the shop's language, ADR 0041).
+  await page.getByRole('radio', { name: /^344 ماسات/ }).check({ force: true });
   // The price is more than the balance: the step says by how much, and that a top-up will be offered.
   await expect(page.getByTestId('codacash-status')).toHaveText(/.+\n?.+/);
-  const orderId = await buyWithCodacash(page, 'ar', '344 Diamonds', 'codacash.eg@example.com');
+  const orderId = await buyWithCodacash(page, 'ar', '344 ماسات', 'codacash.eg@example.com');
 
   const panel = page.getByTestId('codacash-panel');
   await expect(page.getByTestId('codacash-short')).toBeVisible();

@@ -163,6 +163,21 @@ export type ProductSummary = {
   currency: string;
 };
 
+/** A search box suggestion while typing (docs/decisions/0041): small, one per game. */
+export type ProductSuggestion = Pick<ProductSummary, 'slug' | 'name' | 'artwork'>;
+
+/** `GET /api/catalog/:cc/suggestions?q=…&lang=…`: what the shopper has typed so far, and their language. */
+export const suggestionsQuery = z
+  .object({
+    q: plainText(100).min(1),
+    lang: z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .optional(),
+  })
+  .strict();
+export type SuggestionsQuery = z.infer<typeof suggestionsQuery>;
+
 export type DenominationView = { id: string; name: string; creditAmount: number; priceMinor: string; currency: string; available: boolean };
 export type PaymentChannelView = {
   id: number;

@@ -14,7 +14,7 @@ import { shopFrom, useShop } from '../lib/shop.ts';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = await requireShop(context, params.shop);
   return {
-    products: withFromPrice(shop, await context.services.catalog.listProducts(context.site.id, shop.country.code)),
+    products: withFromPrice(shop, await context.services.catalog.listProducts(context.site.id, shop.country.code, shop.language)),
     // The country named in the page's language: "مصر" in Arabic, not "Egypt" inside Arabic text.
     countryName: countryNamer(shop.locale)(shop.country.code, shop.country.enName),
     messages: await loadMessages(shop.language, ['catalogue']),

@@ -16,7 +16,7 @@ import { shopFrom, useShop } from '../lib/shop.ts';
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const shop = await requireShop(context, params.shop);
   if (shop.country.code !== PARTNER_STOREFRONT.countryCode) throw notFound();
-  const product = await context.services.catalog.getProduct(context.site.id, shop.country.code, PARTNER_STOREFRONT.game);
+  const product = await context.services.catalog.getProduct(context.site.id, shop.country.code, PARTNER_STOREFRONT.game, shop.language);
   if (!product) throw notFound();
   return {
     product: { name: product.name, slug: product.slug, artwork: product.artwork },

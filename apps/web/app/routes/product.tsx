@@ -36,7 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 async function findProduct(context: Route.LoaderArgs['context'], params: Route.LoaderArgs['params']) {
   const shop = await requireShop(context, params.shop);
   if (!/^[a-z0-9-]{1,80}$/.test(params.game)) throw notFound();
-  const product = await context.services.catalog.getProduct(context.site.id, shop.country.code, params.game);
+  const product = await context.services.catalog.getProduct(context.site.id, shop.country.code, params.game, shop.language);
   if (!product) throw notFound();
   // A white-label site has no wallet (shell §3, commerce §2): Codacash is not one of its channels.
   const paymentChannels = isWhiteLabel(context.site)

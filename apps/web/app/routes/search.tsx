@@ -15,7 +15,7 @@ import { shopFrom, useShop } from '../lib/shop.ts';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = await requireShop(context, params.shop);
   const query = (params.query ?? '').trim().slice(0, 100);
-  const results = query ? await context.services.catalog.search(context.site.id, shop.country.code, query) : [];
+  const results = query ? await context.services.catalog.search(context.site.id, shop.country.code, query, shop.language) : [];
   return { query, results: withFromPrice(shop, results), messages: await loadMessages(shop.language, ['catalogue']) };
 }
 

@@ -74,6 +74,49 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A product's texts in one store language (docs/decisions/0041): its name where players know it by
+ * another name or script there (most games keep their brand name, and have no `name` here), what
+ * the game is, and what its credits are called where they have a common word for them (brand
+ * currencies such as UC or Robux keep theirs). The `products` row holds the English texts, the
+ * fallback field by field.
+ */
+export const productTexts = pgTable(
+  'product_texts',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    language: text('language').notNull(),
+    name: text('name'),
+    description: text('description'),
+    creditName: text('credit_name'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.language] }), check('product_texts_language', sql`${t.language} ~ '^[a-z]{2}$'`)],
+);
+
+/**
+ * What a product is found by (`searchKeysOf`): its names in every language, each from every word
+ * on, and the short names players use ("mlbb", "codm"). One b-tree with pattern ops answers a
+ * prefix on every key in a few index pages, on PGlite as on PostgreSQL.
+ */
+export const productSearchKeys = pgTable(
+  'product_search_keys',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    key: text('key').notNull(),
+    /** `name`: a name or a part of one; `alias`: a short name, which ranks first when typed whole. */
+    source: text('source').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.key] }),
+    index('product_search_keys_prefix').using('btree', t.key.op('text_pattern_ops')),
+    check('product_search_keys_source', sql`${t.source} in ('name', 'alias')`),
+  ],
+);
+
 /** Which products a country sells. */
 export const productCountries = pgTable(
   'product_countries',

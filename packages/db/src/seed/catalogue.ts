@@ -1,11 +1,14 @@
-import type { denominations, productCountries } from '../schema/catalog.ts';
+import type { denominations, productCountries, productSearchKeys } from '../schema/catalog.ts';
+import { searchKeysOf } from '../search-key.ts';
 import { demoCountries, type CountrySeed } from './countries.ts';
 import { localPrice } from './currencies.ts';
 import { denominationId, productId } from './ids.ts';
 import { productDefinitions, type ProductDefinition, type ProductSeed } from './products.ts';
+import { namesOf, productTextsOf, type ProductTextSeed } from './product-texts/index.ts';
 
 export type DenominationSeed = typeof denominations.$inferSelect;
 export type ProductCountrySeed = typeof productCountries.$inferSelect;
+export type ProductSearchKeySeed = typeof productSearchKeys.$inferSelect;
 
 /**
  * The one denomination seeded as unavailable, to exercise "denomination unavailable" (commerce §8):
@@ -20,11 +23,23 @@ function soldIn(definition: ProductDefinition, country: CountrySeed): boolean {
 }
 
 export const demoProducts: readonly ProductSeed[] = productDefinitions.map(
-  ({ regions: _regions, ladder: _ladder, denominationName: _name, ...product }) => ({
+  ({ regions: _regions, ladder: _ladder, denominationName: _name, aliases: _aliases, ...product }) => ({
     ...product,
     id: productId(product.slug),
     active: true,
   }),
+);
+
+/** The demo products' texts in the other store languages (docs/decisions/0041). */
+export const demoProductTexts: readonly ProductTextSeed[] = productTextsOf(demoProducts);
+
+/** What each demo product is found by: its names in every language and its aliases. */
+export const demoProductSearchKeys: readonly ProductSearchKeySeed[] = productDefinitions.flatMap((definition) =>
+  searchKeysOf([...namesOf(definition), definition.publisher], definition.aliases).map(({ key, source }) => ({
+    productId: productId(definition.slug),
+    key,
+    source,
+  })),
 );
 
 export const demoProductCountries: readonly ProductCountrySeed[] = productDefinitions.flatMap((definition) =>

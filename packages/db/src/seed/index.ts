@@ -1,7 +1,15 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../client.ts';
-import { countries, denominations, paymentChannels, productCountries, products } from '../schema/catalog.ts';
+import {
+  countries,
+  denominations,
+  paymentChannels,
+  productCountries,
+  products,
+  productSearchKeys,
+  productTexts,
+} from '../schema/catalog.ts';
 import { siteProducts, sites } from '../schema/sites.ts';
 import { giftCodeBatches, giftCodes, walletCountries } from '../schema/wallet.ts';
 import { cmsMessages, infoBarItems, storefrontPromos } from '../schema/storefront.ts';
@@ -9,6 +17,8 @@ import {
   demoDenominations,
   demoProductCountries,
   demoProducts,
+  demoProductSearchKeys,
+  demoProductTexts,
   UNAVAILABLE_DENOMINATION,
   type DenominationSeed,
   type ProductCountrySeed,
@@ -38,6 +48,8 @@ import { demoPurchaseRules } from './purchase-rules.ts';
 export {
   demoCountries,
   demoProducts,
+  demoProductSearchKeys,
+  demoProductTexts,
   demoProductCountries,
   demoDenominations,
   demoPaymentChannels,
@@ -194,6 +206,8 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     await upsert(tx, countries, demoCountries, ['code']);
     await upsert(tx, products, demoProducts, ['id']);
+    await upsert(tx, productTexts, demoProductTexts, ['productId', 'language']);
+    await upsert(tx, productSearchKeys, demoProductSearchKeys, ['productId', 'key']);
     await upsert(tx, productCountries, demoProductCountries, ['productId', 'countryCode']);
     await upsert(tx, paymentChannels, demoPaymentChannels, ['id']);
     await upsert(tx, paymentChannels, demoRewardsChannels, ['id']);
@@ -231,3 +245,4 @@ export {
 } from './rewards.ts';
 export { DEMO_PASSES } from './catalogue.ts';
 export { DEMO_LIMITED_PRODUCT, demoPurchaseRules } from './purchase-rules.ts';
+export { namesOf, PRODUCT_TEXT_LANGUAGES, productTextsOf, type ProductTextSeed } from './product-texts/index.ts';

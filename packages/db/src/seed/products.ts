@@ -12,6 +12,8 @@ export type LadderStep = [creditAmount: number, usdCents: number];
 export type ProductDefinition = Omit<ProductSeed, 'id' | 'active'> & {
   regions: ProductRegions;
   ladder: LadderStep[];
+  /** Short names players search by ("mlbb"), stored as search keys (docs/decisions/0041). */
+  aliases: string[];
   /** The denomination's name, with {n} for the credit amount; "{n} <credit name>" when absent. */
   denominationName?: string;
 };
@@ -26,6 +28,7 @@ const everywhere: ProductRegions = { everywhereBut: [] };
 export const productDefinitions: ProductDefinition[] = [
   {
     slug: 'mobile-legends',
+    aliases: ['mlbb', 'ml'],
     name: 'Mobile Legends: Bang Bang',
     publisher: 'Moonton',
     kind: 'topup',
@@ -52,6 +55,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'free-fire',
+    aliases: ['ff', 'ffmax', 'free fire max'],
     name: 'Free Fire',
     publisher: 'Garena',
     kind: 'topup',
@@ -76,6 +80,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'pubg-mobile',
+    aliases: ['pubgm', 'pubg'],
     name: 'PUBG Mobile',
     publisher: 'Level Infinite',
     kind: 'topup',
@@ -101,6 +106,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'genshin-impact',
+    aliases: ['gi'],
     name: 'Genshin Impact',
     publisher: 'HoYoverse',
     kind: 'topup',
@@ -125,6 +131,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'roblox',
+    aliases: ['rbx', 'robux'],
     name: 'Roblox Gift Card',
     publisher: 'Roblox Corporation',
     kind: 'voucher',
@@ -149,6 +156,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'valorant',
+    aliases: ['val'],
     name: 'Valorant',
     publisher: 'Riot Games',
     kind: 'topup',
@@ -173,6 +181,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'honor-of-kings',
+    aliases: ['hok'],
     name: 'Honor of Kings',
     publisher: 'Level Infinite',
     kind: 'topup',
@@ -196,6 +205,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'call-of-duty-mobile',
+    aliases: ['codm', 'cod mobile', 'cod'],
     name: 'Call of Duty: Mobile',
     publisher: 'Activision',
     kind: 'topup',
@@ -220,6 +230,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'honkai-star-rail',
+    aliases: ['hsr'],
     name: 'Honkai: Star Rail',
     publisher: 'HoYoverse',
     kind: 'topup',
@@ -244,6 +255,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'steam-wallet',
+    aliases: [],
     name: 'Steam Wallet Code',
     publisher: 'Valve',
     kind: 'voucher',
@@ -268,6 +280,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'google-play',
+    aliases: ['play store'],
     name: 'Google Play Gift Card',
     publisher: 'Google',
     kind: 'voucher',
@@ -291,6 +304,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'wild-rift',
+    aliases: ['wr', 'lol'],
     name: 'League of Legends: Wild Rift',
     publisher: 'Riot Games',
     kind: 'topup',
@@ -315,6 +329,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'brawl-stars',
+    aliases: ['bs'],
     name: 'Brawl Stars',
     publisher: 'Supercell',
     kind: 'topup',
@@ -338,6 +353,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'clash-of-clans',
+    aliases: ['coc'],
     name: 'Clash of Clans',
     publisher: 'Supercell',
     kind: 'topup',
@@ -362,6 +378,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'clash-royale',
+    aliases: ['cr'],
     name: 'Clash Royale',
     publisher: 'Supercell',
     kind: 'topup',
@@ -386,6 +403,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'zenless-zone-zero',
+    aliases: ['zzz'],
     name: 'Zenless Zone Zero',
     publisher: 'HoYoverse',
     kind: 'topup',
@@ -410,6 +428,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'razer-gold',
+    aliases: [],
     name: 'Razer Gold',
     publisher: 'Razer',
     kind: 'voucher',
@@ -434,6 +453,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'efootball',
+    aliases: ['pes'],
     name: 'eFootball',
     publisher: 'KONAMI',
     kind: 'topup',
@@ -458,6 +478,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'arena-breakout',
+    aliases: ['ab'],
     name: 'Arena Breakout',
     publisher: 'Level Infinite',
     kind: 'topup',
@@ -482,6 +503,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'love-and-deepspace',
+    aliases: ['lads'],
     name: 'Love and Deepspace',
     publisher: 'Infold Games',
     kind: 'topup',
@@ -506,6 +528,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'delta-force',
+    aliases: ['df'],
     name: 'Delta Force',
     publisher: 'Level Infinite',
     kind: 'topup',
@@ -530,6 +553,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'magic-chess-go-go',
+    aliases: ['mcgg'],
     name: 'Magic Chess: Go Go',
     publisher: 'Moonton',
     kind: 'topup',
@@ -553,6 +577,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'teamfight-tactics',
+    aliases: ['tft'],
     name: 'Teamfight Tactics',
     publisher: 'Riot Games',
     kind: 'topup',
@@ -576,6 +601,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'stumble-guys',
+    aliases: [],
     name: 'Stumble Guys',
     publisher: 'Scopely',
     kind: 'topup',
@@ -599,6 +625,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'marvel-snap',
+    aliases: ['snap'],
     name: 'Marvel Snap',
     publisher: 'Nuverse',
     kind: 'topup',
@@ -622,6 +649,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'sausage-man',
+    aliases: [],
     name: 'Sausage Man',
     publisher: 'XD Entertainment',
     kind: 'topup',
@@ -646,6 +674,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'lords-mobile',
+    aliases: ['lm'],
     name: 'Lords Mobile',
     publisher: 'IGG',
     kind: 'topup',
@@ -669,6 +698,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'ragnarok-x',
+    aliases: ['rox'],
     name: 'Ragnarok X: Next Generation',
     publisher: 'Gravity',
     kind: 'topup',
@@ -692,6 +722,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'playstation-store',
+    aliases: ['psn', 'ps store'],
     name: 'PlayStation Store Gift Card',
     publisher: 'Sony Interactive Entertainment',
     kind: 'voucher',
@@ -714,6 +745,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'garena-shells',
+    aliases: [],
     name: 'Garena Shells',
     publisher: 'Garena',
     kind: 'voucher',
@@ -738,6 +770,7 @@ export const productDefinitions: ProductDefinition[] = [
   // The football games the football white-label site (id 2) sells, with eFootball.
   {
     slug: 'ea-sports-fc-mobile',
+    aliases: ['fc mobile', 'fifa mobile', 'fcm'],
     name: 'EA SPORTS FC Mobile',
     publisher: 'Electronic Arts',
     kind: 'topup',
@@ -761,6 +794,7 @@ export const productDefinitions: ProductDefinition[] = [
   },
   {
     slug: 'top-eleven',
+    aliases: ['t11'],
     name: 'Top Eleven',
     publisher: 'Nordeus',
     kind: 'topup',

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAmount, STORE_SITE, type ProductDetail, type ProductSummary } from '@store/contracts';
+import { errors, formatAmount, STORE_SITE, type ProductDetail, type ProductSummary } from '@store/contracts';
 import { countries, denominations, paymentChannels, productCountries, products } from '@store/db';
 import { eq, sql } from '@store/db/orm';
 import {
@@ -13,6 +13,7 @@ import {
   demoProducts,
   DEMO_AGE_GATED_PRODUCT,
   DEMO_COUNTRY,
+  DEMO_PASSES,
   DEMO_PRODUCT,
   seedDemoCatalogue,
 } from '@store/db/seed';
@@ -204,6 +205,113 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
     it('only finds what the country sells', async () => {
       expect(await slugs('sg', 'ragnarok')).toContain('ragnarok-x');
       expect(await slugs('de', 'ragnarok')).not.toContain('ragnarok-x');
+    });
+
+    it('finds a game by the short name players use, first', async () => {
+      for (const [alias, slug] of [
+        ['mlbb', 'mobile-legends'],
+        ['ml', 'mobile-legends'],
+        ['ff', 'free-fire'],
+        ['FFMAX', 'free-fire'],
+        ['codm', 'call-of-duty-mobile'],
+        ['hsr', 'honkai-star-rail'],
+        ['gi', 'genshin-impact'],
+        ['pubgm', 'pubg-mobile'],
+        ['hok', 'honor-of-kings'],
+      ]) {
+        expect((await slugs('sg', alias!))[0], alias).toBe(slug);
+      }
+      // "gi" also starts "Gift Card": those follow the game it names.
+      expect(await slugs('sg', 'gi')).toEqual(expect.arrayContaining(['genshin-impact', 'roblox', 'google-play']));
+    });
+
+    it('finds a name from any of its words, by what has been typed so far', async () => {
+      expect((await slugs('sg', 'leg'))[0]).toBe('mobile-legends');
+      expect(await slugs('sg', 'star ra')).toEqual(['honkai-star-rail']);
+      expect(await slugs('sg', 'call of duty: mobile')).toEqual(['call-of-duty-mobile']);
+      expect(await slugs('sg', 'moonton')).toEqual(expect.arrayContaining(['mobile-legends', 'magic-chess-go-go']));
+    });
+
+    it('finds a game named in another script by its Latin name and by its own, and shows the local name', async () => {
+      const japanese = await t.app.services.catalog.search(STORE_SITE.id, 'jp', 'genshin', 'ja');
+      expect(japanese[0]).toMatchObject({ slug: 'genshin-impact', name: '原神' });
+      expect((await slugs('jp', '原神'))[0]).toBe('genshin-impact');
+      expect((await slugs('kr', '붕괴'))[0]).toBe('honkai-star-rail');
+      expect((await slugs('tw', '荒野'))[0]).toBe('brawl-stars');
+    });
+
+    it('finds nothing for a query of punctuation only, and does not list everything', async () => {
+      expect(await slugs('sg', '%')).toEqual([]);
+      expect(await slugs('sg', ' -:_ ')).toEqual([]);
+    });
+  });
+
+  describe('GET /api/catalog/:cc/suggestions', () => {
+    it('suggests a few games while typing, names and artwork only, in the shop language', async () => {
+      const { status, body } = await get<{ slug: string; name: string }[]>('/api/catalog/sg/suggestions?q=mlb');
+      expect(status).toBe(200);
+      expect(body.data[0]).toEqual({
+        slug: 'mobile-legends',
+        name: 'Mobile Legends: Bang Bang',
+        artwork: demo.product('mobile-legends').artwork,
+      });
+      const many = await get<unknown[]>('/api/catalog/sg/suggestions?q=c');
+      expect(many.body.data.length).toBe(6);
+      const japanese = await get<{ slug: string; name: string }[]>('/api/catalog/jp/suggestions?q=hon&lang=ja');
+      expect(japanese.body.data.map((s) => s.name)).toContain('崩壊：スターレイル');
+      // A language the store has no texts in is English.
+      const unknown = await get<{ slug: string; name: string }[]>('/api/catalog/jp/suggestions?q=genshin&lang=xx');
+      expect(unknown.body.data[0]!.name).toBe('Genshin Impact');
+    });
+
+    it('answers bad input with the catalogued errors', async () => {
+      for (const url of [
+        '/api/catalog/sg/suggestions',
+        '/api/catalog/sg/suggestions?q=',
+        `/api/catalog/sg/suggestions?q=${'a'.repeat(101)}`,
+        '/api/catalog/sg/suggestions?q=ml&lang=JA1',
+        '/api/catalog/sg/suggestions?q=ml&extra=1',
+      ]) {
+        const { status, body } = await get(url);
+        expect(status, url).toBe(400);
+        expect(body.resultCode, url).toBe(errors.invalidParameters.resultCode);
+      }
+      // A control character never reaches the route (hostile input, refused before routing).
+      const control = await get('/api/catalog/sg/suggestions?q=%00');
+      expect(control.status).toBe(400);
+      expect(control.body.resultCode).toBe(errors.badRequest.resultCode);
+      const { status, body } = await get('/api/catalog/xx/suggestions?q=ml');
+      expect(status).toBe(404);
+      expect(body).toEqual(notFound);
+    });
+  });
+
+  describe('texts in the shop language', () => {
+    it("shows a product's description and credits in the language, and its denominations' credits", async () => {
+      const product = await t.app.services.catalog.getProduct(STORE_SITE.id, 'de', 'mobile-legends', 'de');
+      expect(product?.creditName).toBe('Diamanten');
+      expect(product?.description).not.toBe(demo.product('mobile-legends').description);
+      expect(product?.denominations[0]?.name).toBe('86 Diamanten');
+      const arabic = await t.app.services.catalog.getProduct(STORE_SITE.id, 'sa', 'free-fire', 'ar');
+      expect(arabic?.creditName).toBe('ماسات');
+      expect(arabic?.denominations[0]?.name).toBe('100 ماسات');
+    });
+
+    it('keeps brand names and the names of passes, and falls back to English without texts', async () => {
+      const pubg = await t.app.services.catalog.getProduct(STORE_SITE.id, 'de', 'pubg-mobile', 'de');
+      expect(pubg).toMatchObject({ name: 'PUBG Mobile', creditName: 'UC' });
+      const passes = await t.app.services.catalog.getProduct(STORE_SITE.id, 'sg', 'mobile-legends', 'ms');
+      expect(passes?.denominations.map((d) => d.name)).toContain(DEMO_PASSES.weekly.name);
+      const english = await t.app.services.catalog.getProduct(STORE_SITE.id, 'sg', 'mobile-legends', 'en');
+      expect(english).toMatchObject({ creditName: 'Diamonds', description: demo.product('mobile-legends').description });
+      expect(english?.denominations[0]?.name).toBe('86 Diamonds');
+    });
+
+    it('lists the games under the names players know in the language', async () => {
+      const japanese = await t.app.services.catalog.listProducts(STORE_SITE.id, 'jp', 'ja');
+      expect(japanese.find((p) => p.slug === 'genshin-impact')?.name).toBe('原神');
+      const english = await t.app.services.catalog.listProducts(STORE_SITE.id, 'jp');
+      expect(english.find((p) => p.slug === 'genshin-impact')?.name).toBe('Genshin Impact');
     });
   });
 

@@ -1,11 +1,22 @@
 import { and, asc, eq, sql } from '@store/db/orm';
-import { countries, denominations, paymentChannels, productCountries, products, siteProducts, type Executor } from '@store/db';
+import {
+  countries,
+  denominations,
+  paymentChannels,
+  productCountries,
+  products,
+  productSearchKeys,
+  productTexts,
+  siteProducts,
+  type Executor,
+} from '@store/db';
 
 export type CountryRow = typeof countries.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type DenominationRow = typeof denominations.$inferSelect;
 export type PaymentChannelRow = typeof paymentChannels.$inferSelect;
-export type ProductWithPrice = ProductRow & { fromPriceMinor: bigint | null };
+/** A product in a shop's language; `englishCreditName` is what its seeded denomination names say. */
+export type ProductWithPrice = ProductRow & { fromPriceMinor: bigint | null; englishCreditName: string };
 
 const fromPrice = sql<string | null>`(
   select min(${denominations.priceMinor}) from ${denominations}
@@ -16,8 +27,29 @@ const fromPrice = sql<string | null>`(
 /** The products a site sells (shell §3): every query of a product joins it. */
 const soldBySite = (siteId: number) => and(eq(siteProducts.productId, products.id), eq(siteProducts.siteId, siteId));
 
-function withPrice(row: { product: ProductRow; fromPriceMinor: string | null }): ProductWithPrice {
-  return { ...row.product, fromPriceMinor: row.fromPriceMinor === null ? null : BigInt(row.fromPriceMinor) };
+/** A product's texts in the shop's language, where it has them (docs/decisions/0041). */
+const inLanguage = (language: string) => and(eq(productTexts.productId, products.id), eq(productTexts.language, language));
+// Flat, not a nested object: Drizzle makes a left-joined object null when its first field is.
+const localTexts = { localName: productTexts.name, localDescription: productTexts.description, localCreditName: productTexts.creditName };
+
+type Row = {
+  product: ProductRow;
+  localName: string | null;
+  localDescription: string | null;
+  localCreditName: string | null;
+  fromPriceMinor: string | null;
+};
+
+/** The row in the shop's language, each text falling back to English (the `products` row's). */
+function withPrice({ product, localName, localDescription, localCreditName, fromPriceMinor }: Row): ProductWithPrice {
+  return {
+    ...product,
+    name: localName ?? product.name,
+    description: localDescription ?? product.description,
+    creditName: localCreditName ?? product.creditName,
+    englishCreditName: product.creditName,
+    fromPriceMinor: fromPriceMinor === null ? null : BigInt(fromPriceMinor),
+  };
 }
 
 /** SQL of the catalogue, every read scoped by the site it is for. */
@@ -38,23 +70,25 @@ export function createCatalogRepository(db: Executor) {
         .orderBy(asc(countries.sortOrder), asc(countries.enName));
     },
 
-    async listProducts(siteId: number, countryCode: string): Promise<ProductWithPrice[]> {
+    async listProducts(siteId: number, countryCode: string, language: string): Promise<ProductWithPrice[]> {
       const rows = await db
-        .select({ product: products, fromPriceMinor: fromPrice })
+        .select({ product: products, ...localTexts, fromPriceMinor: fromPrice })
         .from(products)
         .innerJoin(productCountries, eq(productCountries.productId, products.id))
         .innerJoin(siteProducts, soldBySite(siteId))
+        .leftJoin(productTexts, inLanguage(language))
         .where(and(eq(productCountries.countryCode, countryCode), eq(products.active, true)))
         .orderBy(sql`${products.popularity} desc`, asc(products.name));
       return rows.map(withPrice);
     },
 
-    async findProduct(siteId: number, countryCode: string, slug: string): Promise<ProductWithPrice | null> {
+    async findProduct(siteId: number, countryCode: string, slug: string, language: string): Promise<ProductWithPrice | null> {
       const [row] = await db
-        .select({ product: products, fromPriceMinor: fromPrice })
+        .select({ product: products, ...localTexts, fromPriceMinor: fromPrice })
         .from(products)
         .innerJoin(productCountries, eq(productCountries.productId, products.id))
         .innerJoin(siteProducts, soldBySite(siteId))
+        .leftJoin(productTexts, inLanguage(language))
         .where(and(eq(productCountries.countryCode, countryCode), eq(products.slug, slug), eq(products.active, true)));
       return row ? withPrice(row) : null;
     },
@@ -75,23 +109,42 @@ export function createCatalogRepository(db: Executor) {
         .orderBy(asc(paymentChannels.sortOrder), asc(paymentChannels.id));
     },
 
-    /** Typo-tolerant: trigram word similarity, or a plain substring match for short queries. */
-    async search(siteId: number, countryCode: string, query: string, limit: number): Promise<ProductWithPrice[]> {
-      const q = query.toLowerCase();
-      const score = sql`word_similarity(${q}, lower(${products.name}))`;
+    /**
+     * The products a query finds (docs/decisions/0041), best first: a short name typed whole
+     * ("mlbb"), then a name typed whole, then a name or short name that starts with the query at
+     * any word (prefix on the search keys' b-tree), then a name within typing distance (trigram
+     * word similarity on the names' GIN index, pg_trgm's default 0.6), then by popularity. `key`
+     * is already a search key (`searchKey`): letters, digits and single spaces only.
+     */
+    async search(siteId: number, countryCode: string, key: string, limit: number, language: string): Promise<ProductWithPrice[]> {
+      const matches = sql`(
+        select ${productSearchKeys.productId} as product_id,
+          max(case when ${productSearchKeys.key} <> ${key} then 2
+                   when ${productSearchKeys.source} = 'alias' then 4 else 3 end) as rank
+        from ${productSearchKeys}
+        where ${productSearchKeys.key} like ${`${key}%`}
+        group by ${productSearchKeys.productId}
+        union all
+        select ${products.id}, word_similarity(${key}, lower(${products.name}))
+        from ${products}
+        where ${key} <% lower(${products.name})
+      )`;
+      const ranked = db.$with('ranked').as(
+        db
+          .select({ productId: sql<string>`product_id`.as('ranked_product_id'), rank: sql<number>`max(rank)`.as('rank') })
+          .from(sql`${matches} as matches`)
+          .groupBy(sql`product_id`),
+      );
       const rows = await db
-        .select({ product: products, fromPriceMinor: fromPrice })
-        .from(products)
-        .innerJoin(productCountries, eq(productCountries.productId, products.id))
+        .with(ranked)
+        .select({ product: products, ...localTexts, fromPriceMinor: fromPrice })
+        .from(ranked)
+        .innerJoin(products, eq(products.id, ranked.productId))
+        .innerJoin(productCountries, and(eq(productCountries.productId, products.id), eq(productCountries.countryCode, countryCode)))
         .innerJoin(siteProducts, soldBySite(siteId))
-        .where(
-          and(
-            eq(productCountries.countryCode, countryCode),
-            eq(products.active, true),
-            sql`(${score} >= 0.3 or strpos(lower(${products.name}), ${q}) > 0 or strpos(lower(${products.publisher}), ${q}) > 0)`,
-          ),
-        )
-        .orderBy(sql`${score} desc`, sql`${products.popularity} desc`)
+        .leftJoin(productTexts, inLanguage(language))
+        .where(eq(products.active, true))
+        .orderBy(sql`${ranked.rank} desc`, sql`${products.popularity} desc`, asc(products.name))
         .limit(limit);
       return rows.map(withPrice);
     },

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CatalogService } from './service.ts';
-import { errors } from '@store/contracts';
+import { errors, suggestionsQuery } from '@store/contracts';
+import { isInterfaceLanguage } from '@store/i18n';
 import { AppError, envelope } from '../../plugins/errors.ts';
 import { createAnswerRepresentations, sendSerialized } from './http-representation.ts';
 
@@ -41,6 +43,16 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog
       if (loaded === null) throw new AppError(errors.notFound);
       sendSerialized(request, reply, await lists.of(loaded), catalogueCaching);
     });
+  });
+
+  // The search box's suggestions while typing (ADR 0041): a few names, public and short-lived like
+  // the rest of the catalogue, so the prefixes every shopper types are answered from the caches.
+  app.withTypeProvider<ZodTypeProvider>().get('/:cc/suggestions', { schema: { querystring: suggestionsQuery } }, async (request, reply) => {
+    const country = await requireCountry(request.site.id, (request.params as { cc: string }).cc);
+    const { q, lang } = request.query;
+    const language = lang && isInterfaceLanguage(lang) ? lang : 'en';
+    reply.header('cache-control', catalogueCaching);
+    return envelope(await catalog.suggest(request.site.id, country.code, q, language));
   });
 
   app.get<{ Params: { cc: string; slug: string } }>('/:cc/products/:slug', async (request, reply) => {

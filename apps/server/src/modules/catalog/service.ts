@@ -1,5 +1,5 @@
-import type { ProductDetail, ProductSummary } from '@store/contracts';
-import type { Db } from '@store/db';
+import type { ProductDetail, ProductSuggestion, ProductSummary } from '@store/contracts';
+import { searchKey, type Db } from '@store/db';
 import { createCache } from '../../plugins/cache.ts';
 import { channelMarksOf, productArtwork } from './brand-marks.ts';
 import {
@@ -25,6 +25,14 @@ function toSummary(product: ProductWithPrice, currency: string): ProductSummary 
   };
 }
 
+/** A suggestion while typing: the game, its artwork and where it is; a few of them. */
+function toSuggestion(product: ProductWithPrice): ProductSuggestion {
+  return { slug: product.slug, name: product.name, artwork: product.artwork };
+}
+
+/** How many suggestions the search box offers while the shopper types. */
+export const SUGGESTION_LIMIT = 6;
+
 /** How long catalogue reads are served from memory; writes come from the seed and operators. */
 const CACHE_TTL_MS = 30_000;
 /** Keys come from shoppers too (searches): the oldest make room. */
@@ -39,7 +47,16 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
   const repository = createCatalogRepository(db);
   const cache = createCache<unknown>({ ttlMs: CACHE_TTL_MS, max: CACHE_MAX_ENTRIES, now });
   const cached = <T>(key: string, load: () => PromiseLike<T>) => cache.get(key, load) as Promise<T>;
-  const productListKey = (siteId: number, countryCode: string) => `products:${siteId}:${countryCode}`;
+  const productListKey = (siteId: number, countryCode: string, language: string) => `products:${siteId}:${countryCode}:${language}`;
+  /** The products a query finds, cached by its search key: "MLBB" and "mlbb " are one entry. */
+  const found = (siteId: number, countryCode: string, query: string, limit: number, language: string) => {
+    const key = searchKey(query);
+    if (!key) return Promise.resolve([]);
+    return cached(`search:${siteId}:${countryCode}:${language}:${limit}:${key}`, async () => {
+      if (!(await service.getCountry(siteId, countryCode))) return [];
+      return repository.search(siteId, countryCode, key, limit, language);
+    });
+  };
 
   const service = {
     /** The countries the site sells in (every read below takes the site: shell §3, ADR 0009). */
@@ -51,33 +68,36 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
     },
 
     /**
-     * The products the site sells in a country, or null for a country it does not serve. The list
-     * is the same object for as long as it is cached, so what is made from it (the API's bytes) can
-     * be kept exactly as long.
+     * The products the site sells in a country, in a store language (English by default), or null
+     * for a country it does not serve. The list is the same object for as long as it is cached, so
+     * what is made from it (the API's bytes) can be kept exactly as long.
      */
-    productList(siteId: number, countryCode: string): Promise<ProductSummary[] | null> {
-      return cached(productListKey(siteId, countryCode), async () => {
+    productList(siteId: number, countryCode: string, language = 'en'): Promise<ProductSummary[] | null> {
+      return cached(productListKey(siteId, countryCode, language), async () => {
         const country = await service.getCountry(siteId, countryCode);
         if (!country) return null;
-        return (await repository.listProducts(siteId, countryCode)).map((p) => toSummary(p, country.currency));
+        return (await repository.listProducts(siteId, countryCode, language)).map((p) => toSummary(p, country.currency));
       });
     },
 
     /** The same list when it is in memory and fresh, without waiting; undefined otherwise. */
-    productListNow(siteId: number, countryCode: string): ProductSummary[] | null | undefined {
-      return cache.fresh(productListKey(siteId, countryCode)) as ProductSummary[] | null | undefined;
+    productListNow(siteId: number, countryCode: string, language = 'en'): ProductSummary[] | null | undefined {
+      return cache.fresh(productListKey(siteId, countryCode, language)) as ProductSummary[] | null | undefined;
     },
 
-    async listProducts(siteId: number, countryCode: string): Promise<ProductSummary[]> {
-      return (await service.productList(siteId, countryCode)) ?? [];
+    async listProducts(siteId: number, countryCode: string, language = 'en'): Promise<ProductSummary[]> {
+      return (await service.productList(siteId, countryCode, language)) ?? [];
     },
 
-    /** A product the site sells in the country, with its prices and channels; null otherwise. */
-    async getProduct(siteId: number, countryCode: string, slug: string): Promise<ProductDetail | null> {
-      return cached(`product:${siteId}:${countryCode}:${slug}`, async () => {
+    /**
+     * A product the site sells in the country, with its prices and channels, in a store language
+     * (English by default); null otherwise.
+     */
+    async getProduct(siteId: number, countryCode: string, slug: string, language = 'en'): Promise<ProductDetail | null> {
+      return cached(`product:${siteId}:${countryCode}:${slug}:${language}`, async () => {
         const country = await service.getCountry(siteId, countryCode);
         if (!country) return null;
-        const product = await repository.findProduct(siteId, countryCode, slug);
+        const product = await repository.findProduct(siteId, countryCode, slug, language);
         if (!product) return null;
         const [denoms, channels] = await Promise.all([
           repository.listDenominations(product.id, countryCode),
@@ -90,19 +110,22 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
           userIdLabel: product.userIdLabel,
           needsZone: product.needsZone,
           minAge: product.minAge,
-          denominations: denoms.map(toDenominationView),
+          denominations: denoms.map((d) => toDenominationView(d, product)),
           paymentChannels: channels.map(toChannelView),
         };
       });
     },
 
-    search(siteId: number, countryCode: string, query: string, limit = 24): Promise<ProductSummary[]> {
-      const normalised = query.trim().toLowerCase().replace(/\s+/g, ' ');
-      return cached(`search:${siteId}:${countryCode}:${limit}:${normalised}`, async () => {
-        const country = await service.getCountry(siteId, countryCode);
-        if (!country) return [];
-        return (await repository.search(siteId, countryCode, normalised, limit)).map((p) => toSummary(p, country.currency));
-      });
+    /** The search results page and `POST /search`: what a query finds, best first (ADR 0041). */
+    async search(siteId: number, countryCode: string, query: string, language = 'en', limit = 24): Promise<ProductSummary[]> {
+      const country = await service.getCountry(siteId, countryCode);
+      if (!country) return [];
+      return (await found(siteId, countryCode, query, limit, language)).map((p) => toSummary(p, country.currency));
+    },
+
+    /** The search box's suggestions while typing: the first few of the same search, names only. */
+    async suggest(siteId: number, countryCode: string, query: string, language = 'en'): Promise<ProductSuggestion[]> {
+      return (await found(siteId, countryCode, query, SUGGESTION_LIMIT, language)).map(toSuggestion);
     },
 
     /** The payment channels available in a country, by sortOrder then id (the wallet's top-up channels). */
@@ -116,10 +139,15 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
   return service;
 }
 
-function toDenominationView(d: DenominationRow) {
+/**
+ * A denomination's name in the shop's language: one named "{n} {credits}" (the seed's default)
+ * says its credits as the language does ("86 Diamanten"); passes and vouchers keep their names.
+ */
+function toDenominationView(d: DenominationRow, product: ProductWithPrice) {
+  const plain = d.name === `${d.creditAmount} ${product.englishCreditName}`;
   return {
     id: d.id,
-    name: d.name,
+    name: plain ? `${d.creditAmount} ${product.creditName}` : d.name,
     creditAmount: d.creditAmount,
     priceMinor: d.priceMinor.toString(),
     currency: d.currency,
