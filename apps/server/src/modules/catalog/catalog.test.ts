@@ -72,7 +72,7 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
           .filter((d) => d.available)
           .reduce((min, d) => (d.priceMinor < min ? d.priceMinor : min), BigInt(Number.MAX_SAFE_INTEGER));
         expect(product.fromPriceMinor).toBe(lowest.toString());
-        expect(product.artwork).toEqual(demo.product(product.slug).artwork);
+        expect(product.artwork).toMatchObject(demo.product(product.slug).artwork);
       }
     });
 
@@ -227,7 +227,7 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
 
     it('finds a name from any of its words, by what has been typed so far', async () => {
       expect((await slugs('sg', 'leg'))[0]).toBe('mobile-legends');
-      expect(await slugs('sg', 'star ra')).toEqual(['honkai-star-rail']);
+      expect((await slugs('sg', 'star ra'))[0]).toBe('honkai-star-rail');
       expect(await slugs('sg', 'call of duty: mobile')).toEqual(['call-of-duty-mobile']);
       expect(await slugs('sg', 'moonton')).toEqual(expect.arrayContaining(['mobile-legends', 'magic-chess-go-go']));
     });
