@@ -49,4 +49,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    // The contracts' index carries zod schemas; a value taken from it pulls zod into the browser's bundle.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@store/contracts',
+              allowTypeImports: true,
+              message: 'Import values from the zod-free module that defines them (for example @store/contracts/order-status.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

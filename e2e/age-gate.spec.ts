@@ -50,6 +50,8 @@ for (const { language, ...rest } of SHOPS) {
     test('the first purchase asks the age; confirming continues to the confirmation, and the next purchase is not asked again', async ({
       page,
     }) => {
+      // Two products, two purchases and screenshots: longer than one journey.
+      test.slow();
       const product = await fillCheckout(page, shop, GAMES.adult);
       await buy(page).click();
       const dialog = gate(page);

@@ -27,7 +27,7 @@ test('without scripts a complete checkout is posted, kept, and said to need Java
   await page.getByLabel('User ID').fill(userId);
   await page.getByLabel('Zone ID').fill('2001');
   await page.getByText('86 Diamonds', { exact: true }).click();
-  await page.getByText('PayNow', { exact: true }).click();
+  await page.getByRole('radio', { name: 'PayNow', exact: true }).check({ force: true });
   await page.getByLabel('E-mail address').fill(email);
   await page.getByText(webText.checkout.terms.accept).click();
 
@@ -57,7 +57,7 @@ test('without scripts a game with a minimum age is checked like any other: the a
 }) => {
   await page.goto('/sg/roblox');
   await page.getByText('400 Robux', { exact: true }).click();
-  await page.getByText('PayNow', { exact: true }).click();
+  await page.getByRole('radio', { name: 'PayNow', exact: true }).check({ force: true });
   await page.getByLabel('E-mail address').fill('no-script-teen@example.com');
   await page.getByText(webText.checkout.terms.accept).click();
 

@@ -40,6 +40,11 @@ test('the whole form and the confirmation modal work with the keyboard alone', a
   await page.keyboard.press('Tab');
   await expect(page.getByRole('checkbox', { name: webText.checkout.terms.accept })).toBeFocused();
   await page.keyboard.press('Space');
+  // The documents accepted, a link each, after the box.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: webText.footer.terms }).first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: webText.footer.privacy }).first()).toBeFocused();
   // The summary's Coda Rewards box tells a guest how to use rewards: its sign-in link comes first.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Sign in to use them' })).toBeFocused();
@@ -60,7 +65,7 @@ test('a game with a minimum age takes the age this browser confirmed: the form a
   await page.goto('/sg/roblox');
   await waitForCheckout(page);
   await page.getByText('400 Robux', { exact: true }).click();
-  await page.getByText('PayNow', { exact: true }).click();
+  await page.getByRole('radio', { name: 'PayNow', exact: true }).check({ force: true });
   await page.getByLabel('E-mail address').fill('young@example.com');
   await page.getByRole('checkbox', { name: webText.checkout.terms.accept }).check();
   // The terms are the only checkbox: the age is the age gate's, answered once per browser.

@@ -55,7 +55,7 @@ test('Buy now shows every missing or invalid field at once, each beside its fiel
   await buy.click();
   await expect(page.getByRole('radio', { name: /^86 Diamonds/ })).toBeFocused();
   await page.getByText('86 Diamonds', { exact: true }).click();
-  await page.getByText('PayNow', { exact: true }).click();
+  await page.getByRole('radio', { name: 'PayNow', exact: true }).check({ force: true });
   await buy.click();
   await expect(page.getByLabel('E-mail address')).toBeFocused();
   expect(await fieldErrors(page)).toEqual([errors.emailInvalid, errors.termsRequired]);
@@ -109,7 +109,7 @@ test('back from the payment page the form is still filled, and Buy now pays the 
   await page.getByLabel('User ID').fill(userId);
   await page.getByLabel('Zone ID').fill('2012');
   await page.getByText('86 Diamonds', { exact: true }).click();
-  await page.getByText('PayNow', { exact: true }).click();
+  await page.getByRole('radio', { name: 'PayNow', exact: true }).check({ force: true });
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('checkbox', { name: terms }).check();
   await page.getByRole('button', { name: 'Buy now' }).click();

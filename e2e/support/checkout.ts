@@ -66,7 +66,8 @@ export async function verifyPlayer(page: Page, player: PlayerDetails): Promise<s
 /** Steps 2–5 the way a shopper clicks them, then Buy now; returns the confirmation dialog. */
 export async function fillAndBuy(page: Page, options: { denomination: string; channel: string; email: string }) {
   await page.getByText(options.denomination, { exact: true }).click();
-  await page.getByText(options.channel, { exact: true }).click();
+  // The channel's tile, as a shopper clicks it (its logo may write the name too).
+  await page.locator('label').filter({ has: page.getByRole('radio', { name: options.channel, exact: true }) }).click();
   await page.getByLabel('E-mail address').fill(options.email);
   await page.getByText(webText.checkout.terms.accept).click();
   await page.getByRole('button', { name: 'Buy now' }).click();

@@ -24,8 +24,7 @@ export type ValidatePlayerResponse = { userId: string; zoneId: string | null; ni
 /** A saved player profile (commerce §3: the last 5 validated player details per product), most recent first. */
 export type SavedPlayer = ValidatePlayerResponse;
 
-/** How many players a shopper keeps per product (commerce §3). */
-export const SAVED_PLAYERS_PER_PRODUCT = 5;
+export { SAVED_PLAYERS_PER_PRODUCT } from './saved-players.ts';
 
 export type CreateOrderResponse = { orderId: string; status: number; paymentUrl: string };
 

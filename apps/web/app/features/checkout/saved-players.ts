@@ -1,4 +1,5 @@
-import { SAVED_PLAYERS_PER_PRODUCT, type SavedPlayer } from '@store/contracts';
+import type { SavedPlayer } from '@store/contracts';
+import { SAVED_PLAYERS_PER_PRODUCT } from '@store/contracts/saved-players.ts';
 
 /*
  * A guest's saved players (commerce §3: the last 5 validated player details per product; ADR
