@@ -67,7 +67,10 @@ export async function verifyPlayer(page: Page, player: PlayerDetails): Promise<s
 export async function fillAndBuy(page: Page, options: { denomination: string; channel: string; email: string }) {
   await page.getByText(options.denomination, { exact: true }).click();
   // The channel's tile, as a shopper clicks it (its logo may write the name too).
-  await page.locator('label').filter({ has: page.getByRole('radio', { name: options.channel, exact: true }) }).click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: options.channel, exact: true }) })
+    .click();
   await page.getByLabel('E-mail address').fill(options.email);
   await page.getByText(webText.checkout.terms.accept).click();
   await page.getByRole('button', { name: 'Buy now' }).click();
