@@ -94,6 +94,8 @@ for (const { language, ...rest } of SHOPS) {
       // The order says the age was confirmed, which the server requires for a game with a minimum age.
       await confirmation(page).getByRole('button', { name: text.confirm.pay }).click();
       expect((await sent).postDataJSON()).toMatchObject({ productSlug: 'roblox', ageConfirmed: true });
+      // The order goes on to its payment page; the journey ends once it is there, not mid-navigation.
+      await page.waitForURL(/\/sandbox\/pay\//);
     });
 
     test('a shopper who confirmed 13 for a game that allows it is asked again for an 18+ game', async ({ page }) => {
