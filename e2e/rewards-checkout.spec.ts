@@ -13,12 +13,12 @@ test.beforeEach(({ context }) => answeredAgeGate(context));
 // and carrier channels (packages/db/src/seed/rewards.ts); the bank channels' rewards are the
 // store's own, spent on anything, which the second order needs.
 
-type Shop = { shop: string; language: 'en' | 'ar'; channel: string };
+// Diamonds are "ماسات" in Arabic (the catalogue's texts in the shop's language, ADR 0041).
+type Shop = { shop: string; language: 'en' | 'ar'; channel: string; denomination: string };
 const SHOPS: Shop[] = [
-  { shop: 'sg', language: 'en', channel: 'PayNow' },
-  { shop: 'eg', language: 'ar', channel: 'InstaPay' },
+  { shop: 'sg', language: 'en', channel: 'PayNow', denomination: '86 Diamonds' },
+  { shop: 'eg', language: 'ar', channel: 'InstaPay', denomination: '86 ماسات' },
 ];
-const DENOMINATION = '86 Diamonds';
 const CASHBACK_COOKIE = 'store_cashback';
 
 type OrderData = {
@@ -52,7 +52,7 @@ async function look(page: Page, name: string, focus: Locator) {
 }
 
 /** Steps 1–5 as a shopper clicks them, up to the summary; the rewards box has its quote. */
-async function fillCheckout(page: Page, { shop, channel }: Shop, email: string, denomination = DENOMINATION) {
+async function fillCheckout(page: Page, { shop, channel, denomination: shopDenomination }: Shop, email: string, denomination = shopDenomination) {
   await page.goto(`/${shop}/mobile-legends`);
   await waitForCheckout(page);
   await page.locator('input[name="userId"]').fill(playerId(3));
@@ -136,7 +136,7 @@ for (const market of SHOPS) {
     // And on the product page the member may spend them.
     await page.goto(`/${shop}/mobile-legends`);
     await waitForCheckout(page);
-    await page.getByRole('radio', { name: new RegExp(`^${DENOMINATION}`) }).check({ force: true });
+    await page.getByRole('radio', { name: new RegExp(`^${market.denomination}`) }).check({ force: true });
     await page.getByRole('radio', { name: market.channel, exact: true }).check({ force: true });
     await expect(page.getByRole('switch', { name: new RegExp(`^${text.cashbackCheckout.toggle}`) })).toBeVisible();
   });

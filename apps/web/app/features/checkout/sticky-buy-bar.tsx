@@ -25,7 +25,10 @@ export function StickyBuyBar(props: Props) {
     if (!element) return;
     const { style } = document.body;
     const observer = new ResizeObserver(() => {
-      style.paddingBottom = element.offsetHeight > 0 ? `${element.offsetHeight}px` : '';
+      // Rounded up, never down (offsetHeight rounds), so that a bar of fractional height covers
+      // not even part of a pixel.
+      const height = Math.ceil(element.getBoundingClientRect().height);
+      style.paddingBottom = height > 0 ? `${height}px` : '';
     });
     observer.observe(element);
     return () => {
