@@ -52,7 +52,12 @@ async function look(page: Page, name: string, focus: Locator) {
 }
 
 /** Steps 1–5 as a shopper clicks them, up to the summary; the rewards box has its quote. */
-async function fillCheckout(page: Page, { shop, channel, denomination: shopDenomination }: Shop, email: string, denomination = shopDenomination) {
+async function fillCheckout(
+  page: Page,
+  { shop, channel, denomination: shopDenomination }: Shop,
+  email: string,
+  denomination = shopDenomination,
+) {
   await page.goto(`/${shop}/mobile-legends`);
   await waitForCheckout(page);
   await page.locator('input[name="userId"]').fill(playerId(3));
