@@ -170,4 +170,48 @@ describe.each(databaseKinds)('the ledger on %s', (kind) => {
     expect(await balanceOf(account)).toBe(0n);
     expect(ledgerHolds(await ledger.check())).toBe(true);
   });
+  it('does not remember a store account made in a transaction, or a savepoint, that rolled back', async () => {
+    const rolledBack = new Error('rolled back');
+    const roll = (body: (tx: Tx) => Promise<unknown>) =>
+      database.db.transaction(async (tx) => {
+        await body(tx);
+        throw rolledBack;
+      });
+    // Made, and asked for again, in a transaction that then rolls back.
+    await expect(
+      roll(async (tx) => {
+        await ledger.storeAccount(tx, 'gift-codes', 'ZZA');
+        await ledger.storeAccount(tx, 'gift-codes', 'ZZA');
+      }),
+    ).rejects.toBe(rolledBack);
+    // Made in a savepoint, found by the transaction around it, which rolls back.
+    await expect(
+      roll(async (tx) => {
+        await tx.transaction(async (savepoint) => ledger.storeAccount(savepoint, 'gift-codes', 'ZZB'));
+        await ledger.storeAccount(tx, 'gift-codes', 'ZZB');
+      }),
+    ).rejects.toBe(rolledBack);
+    for (const currency of ['ZZA', 'ZZB']) {
+      const [row] = await database.db
+        .select()
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.code, `store:gift-codes:${currency}`));
+      expect(row).toBeUndefined();
+      // The next transfer in that currency makes the account again and goes through.
+      const account = await wallet(currency);
+      const from = await ledger.storeAccount(database.db, 'gift-codes', currency);
+      const done = await ledger.transfer(database.db, {
+        idempotencyKey: `gift:${currency}:${++n}`,
+        kind: 'giftCode',
+        legs: [
+          { account: from, amountMinor: -500n },
+          { account, amountMinor: 500n },
+        ],
+        whenShort: short,
+      });
+      expect(done.ok).toBe(true);
+      expect(await balanceOf(account)).toBe(500n);
+    }
+    expect(ledgerHolds(await ledger.check())).toBe(true);
+  });
 });

@@ -11,16 +11,27 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /** SQL of the ledger. Balances change only with a conditional update, never by read-then-write. */
 export function createLedgerRepository(db: Executor) {
   return {
-    /** The account of that code, made when missing (two callers at once get the same one). */
-    async ensureAccount(account: Pick<LedgerAccountRow, 'code' | 'kind' | 'currency' | 'mayGoNegative'>): Promise<LedgerAccountRow> {
+    /**
+     * The account of that code, made when missing (two callers at once get the same one); `made`
+     * says whether this call made it, so in this transaction, which may yet roll back.
+     */
+    async ensureAccount(
+      account: Pick<LedgerAccountRow, 'code' | 'kind' | 'currency' | 'mayGoNegative'>,
+    ): Promise<{ row: LedgerAccountRow; made: boolean }> {
       const [made] = await db
         .insert(ledgerAccounts)
         .values({ ...account, balanceMinor: account.mayGoNegative ? null : 0n })
         .onConflictDoNothing({ target: ledgerAccounts.code })
         .returning();
-      if (made) return made;
+      if (made) return { row: made, made: true };
       const [existing] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, account.code));
-      return existing!;
+      return { row: existing!, made: false };
+    },
+
+    /** The id of the (top-level) transaction this runs in, the same inside its savepoints. */
+    async transactionId(): Promise<string> {
+      const [row] = rowsOf<{ id: string }>(await db.execute(sql`select pg_current_xact_id()::text as id`));
+      return row!.id;
     },
 
     async findAccountByCode(code: string): Promise<LedgerAccountRow | null> {

@@ -48,14 +48,42 @@ function checkBalanced(legs: Leg[]): void {
  * taken in it.
  */
 export function createLedgerService(db: Db) {
+  /**
+   * The store's own accounts (a few per currency) never change once made, so they are kept for
+   * the life of the process; but only once read by another transaction than the one that made
+   * them: that one, or a savepoint of it, may still roll back, and a remembered id of a row that
+   * never was would break every later transfer of that currency.
+   */
+  const storeAccounts = new Map<string, LedgerAccount>();
+  const madeIn = new Map<string, string>();
+  async function remember(tx: Executor, row: LedgerAccountRow, made: boolean): Promise<void> {
+    const repository = createLedgerRepository(tx);
+    if (made) {
+      madeIn.set(row.code, await repository.transactionId());
+      return;
+    }
+    const maker = madeIn.get(row.code);
+    if (maker !== undefined && maker === (await repository.transactionId())) return;
+    madeIn.delete(row.code);
+    storeAccounts.set(row.code, row);
+  }
+
   return {
     /** The account named `code`, made on first use. */
-    account: (tx: Executor, account: Pick<LedgerAccountRow, 'code' | 'kind' | 'currency' | 'mayGoNegative'>): Promise<LedgerAccount> =>
-      createLedgerRepository(tx).ensureAccount(account),
+    account: async (
+      tx: Executor,
+      account: Pick<LedgerAccountRow, 'code' | 'kind' | 'currency' | 'mayGoNegative'>,
+    ): Promise<LedgerAccount> => (await createLedgerRepository(tx).ensureAccount(account)).row,
 
     /** The store's own account of one purpose and currency (`store:topups:PHP`); it keeps no balance. */
-    storeAccount: (tx: Executor, purpose: string, currency: string): Promise<LedgerAccount> =>
-      createLedgerRepository(tx).ensureAccount({ code: `store:${purpose}:${currency}`, kind: 'store', currency, mayGoNegative: true }),
+    async storeAccount(tx: Executor, purpose: string, currency: string): Promise<LedgerAccount> {
+      const code = `store:${purpose}:${currency}`;
+      const known = storeAccounts.get(code);
+      if (known) return known;
+      const { row, made } = await createLedgerRepository(tx).ensureAccount({ code, kind: 'store', currency, mayGoNegative: true });
+      await remember(tx, row, made);
+      return row;
+    },
 
     /**
      * Moves money once per key. Kept balances change first, in account id order (two transfers

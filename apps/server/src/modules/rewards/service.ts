@@ -137,35 +137,18 @@ export function createRewardsService({ db, ledger, now = () => new Date() }: Rew
     return createRewardsRepository(tx).ensureHolder(owner);
   }
 
-  /**
-   * Ledger accounts never change once made, so their rows are kept for the life of the process;
-   * but only rows read back as already there: one made in a transaction that then rolls back
-   * must not be remembered.
-   */
-  const knownAccounts = new Map<string, LedgerAccount>();
-  async function account(tx: Executor, code: string, make: () => Promise<LedgerAccount>): Promise<LedgerAccount> {
-    const known = knownAccounts.get(code);
-    if (known) return known;
+  /** The holder's reward account in a country, made (and linked to the holder) on first use. */
+  async function accountOf(tx: Executor, holderId: string, countryCode: string): Promise<LedgerAccount> {
+    const code = `reward:${holderId}:${countryCode.toUpperCase()}`;
     const existing = await ledger.findAccount(code, tx);
-    if (existing) {
-      knownAccounts.set(code, existing);
-      return existing;
-    }
-    return make();
+    if (existing) return existing;
+    const made = await ledger.account(tx, { code, kind: 'reward', currency: rewardCurrency(countryCode), mayGoNegative: false });
+    await createRewardsRepository(tx).linkAccount(holderId, countryCode, made.id);
+    return made;
   }
 
-  /** The holder's reward account in a country, made (and linked to the holder) on first use. */
-  const accountOf = (tx: Executor, holderId: string, countryCode: string): Promise<LedgerAccount> => {
-    const code = `reward:${holderId}:${countryCode.toUpperCase()}`;
-    return account(tx, code, async () => {
-      const made = await ledger.account(tx, { code, kind: 'reward', currency: rewardCurrency(countryCode), mayGoNegative: false });
-      await createRewardsRepository(tx).linkAccount(holderId, countryCode, made.id);
-      return made;
-    });
-  };
-
   const storeAccount = (tx: Executor, purpose: string, countryCode: string) =>
-    account(tx, `store:${purpose}:${rewardCurrency(countryCode)}`, () => ledger.storeAccount(tx, purpose, rewardCurrency(countryCode)));
+    ledger.storeAccount(tx, purpose, rewardCurrency(countryCode));
 
   /** What the holder's unexpired lots could pay of this order, in spending order. */
   async function spendable(tx: Executor, holderId: string, order: RewardsOrderContext, lock: boolean): Promise<RewardLotRow[]> {

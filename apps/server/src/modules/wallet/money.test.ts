@@ -179,4 +179,26 @@ describe.each(databaseKinds)("a wallet's money on %s", (kind) => {
     expect(row!.topupDaily).toBe(3_500n);
     expect(ledgerHolds(await ledger.check())).toBe(true);
   });
+  it("still pays in a currency whose first charge was refused, rolling back the store's account made for it", async () => {
+    const MY = demoWalletCountries.find((c) => c.countryCode === 'my')!;
+    const setMy = (changes: Partial<typeof walletCountries.$inferInsert>) =>
+      database.db.update(walletCountries).set(changes).where(eq(walletCountries.countryCode, 'my'));
+    const chargeMy = (walletId: string) =>
+      inTx((tx) => money.charge(tx, { walletId, amountMinor: 500n, currency: 'MYR', orderId: `ord_my_${++n}` }));
+    try {
+      const { wallet } = await makeActiveWallet(database.db, { countryCode: 'my' });
+      expect((await inTx((tx) => money.creditTopup(tx, { walletId: wallet.id, amountMinor: 10_000n, topupId: `wtx_my_${++n}` }))).ok).toBe(
+        true,
+      );
+      // The first charge in MYR makes the store's account for wallet payments in MYR, then is
+      // refused by the country's cap: its transaction, and that account, are rolled back.
+      await setMy({ maxCountryChargeDaily: 0n });
+      expect(await chargeMy(wallet.id)).toMatchObject({ ok: false, error: walletErrors.chargeCountryDailyLimit });
+      await setMy({ ...MY });
+      expect((await chargeMy(wallet.id)).ok).toBe(true);
+      expect(await balance(wallet.id)).toBe(9_500n);
+    } finally {
+      await setMy({ ...MY });
+    }
+  });
 });

@@ -35,16 +35,7 @@ function overCap(totals: { daily: bigint; monthly: bigint }, caps: Caps): StoreE
  */
 export function createWalletMoney(deps: { ledger: LedgerService; now: () => number }) {
   const { ledger } = deps;
-  /** Store accounts never change once made: their ids are kept for the life of the process. */
-  const storeAccounts = new Map<string, LedgerAccount>();
-  async function storeAccount(tx: Executor, purpose: string, currency: string): Promise<LedgerAccount> {
-    const code = `${purpose}:${currency}`;
-    const known = storeAccounts.get(code);
-    if (known) return known;
-    const account = await ledger.storeAccount(tx, purpose, currency);
-    storeAccounts.set(code, account);
-    return account;
-  }
+  const storeAccount = (tx: Executor, purpose: string, currency: string) => ledger.storeAccount(tx, purpose, currency);
 
   async function countrySettings(tx: Executor, countryCode: string): Promise<WalletCountryRow | null> {
     return createWalletRepository(tx).findCountry(countryCode);
