@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { answeredAgeGate, fillAndBuy, playerId, verifyPlayer, webText } from './support/checkout.ts';
+import { answeredAgeGate, fillAndBuy, playerId, verifyPlayer, waitForHydration, webText } from './support/checkout.ts';
 import { latestCode, password } from './support/account.ts';
 
 // A returning shopper: the age gate is answered (e2e/age-gate.spec.ts tests it).
@@ -35,7 +35,8 @@ const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toS
 test('a guest purchase is adopted after sign-up and sign-in and shows in the transaction history', async ({ page, request }) => {
   const email = uniqueEmail('adopt');
   await page.goto('/sg/mobile-legends');
-  await verifyPlayer(page, { userId: playerId(3), zoneId: '2011' });
+  const player = playerId(3);
+  const nickname = await verifyPlayer(page, { userId: player, zoneId: '2011' });
   const dialog = await fillAndBuy(page, { denomination: '86 Diamonds', channel: 'PayNow', email });
   await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
   await page.waitForURL(/\/sandbox\/pay\//);
@@ -63,6 +64,8 @@ test('a guest purchase is adopted after sign-up and sign-in and shows in the tra
   const row = page.getByTestId('transaction-row');
   await expect(row).toContainText(orderId);
   await expect(row).toContainText('86 Diamonds');
+  // Which player received the credits.
+  await expect(row.getByTestId('transaction-player')).toContainText(`${nickname} (${player} · 2011)`);
   await expect(row).toContainText('PayNow');
   // Delivered before the shopper signed up (the complete page said so).
   await expect(row).toContainText(webText.transactions.outcome.delivered);
@@ -85,6 +88,8 @@ test('a staged purchase that cannot be linked shows the failure toast and is cle
   await signUpAndIn(page, request, email);
   await page.goto('/sg/user/transactions');
   await expect(page.getByText(webText.transactions.empty)).toBeVisible();
+  // This page has looked for a staged purchase already: the one staged now is the next page's.
+  await waitForHydration(page);
 
   await page.evaluate(
     (key) =>

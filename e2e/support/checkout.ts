@@ -91,6 +91,19 @@ export async function waitForCheckout(page: Page) {
   });
 }
 
+/**
+ * Waits until the page's scripts have hydrated it and run their first effects (React marks the
+ * elements it has hydrated; passive effects run by the next frame), so that a test changing the
+ * browser's storage is not read by the page it was already on.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps'));
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 /** The messages shown under the checkout's fields, in page order. */
 export async function fieldErrors(page: Page): Promise<string[]> {
   return page.locator('main form p[id$="-error"]').allInnerTexts();

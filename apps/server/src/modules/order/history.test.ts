@@ -143,6 +143,8 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
         productSlug: expect.any(String),
         productName: expect.any(String),
         denominationName: expect.any(String),
+        // Who received the credits, as the order has them.
+        player: { userId: row!.playerUserId, zoneId: row!.playerZoneId, nickname: row!.playerNickname },
         paymentChannelName: expect.any(String),
         amountMinor: row!.amountMinor.toString(),
         currency: row!.currency,

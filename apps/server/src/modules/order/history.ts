@@ -22,6 +22,8 @@ export type HistoryRow = {
   productSlug: string;
   productName: string;
   denominationName: string;
+  /** Who received the credits; null for a voucher, which has no player (docs/decisions/0038). */
+  player: { userId: string; zoneId: string | null; nickname: string | null } | null;
   paymentChannelName: string;
   amountMinor: string;
   currency: string;
@@ -111,6 +113,10 @@ export function createOrderHistory(
           productSlug: r.productSlug,
           productName: r.productName,
           denominationName: r.denominationName,
+          player:
+            r.order.playerUserId === null
+              ? null
+              : { userId: r.order.playerUserId, zoneId: r.order.playerZoneId, nickname: r.order.playerNickname },
           paymentChannelName: r.paymentChannelName,
           amountMinor: r.order.amountMinor.toString(),
           currency: r.order.currency,

@@ -1,15 +1,25 @@
 import type { OrderView } from '@store/contracts';
 import { t } from '../../lib/i18n.ts';
 
+/** A top-up's player as the order pages and the history write it: "Nickname (12345 · 2001)". */
+export function playerLabel(player: { userId: string; zoneId: string | null; nickname: string | null }): string {
+  const id = player.zoneId ? `${player.userId} · ${player.zoneId}` : player.userId;
+  return player.nickname ? `${player.nickname} (${id})` : id;
+}
+
 /** What was bought, for whom (a top-up's player) and how: shown on the waiting and complete pages (`amount` is written by the server). */
 export function OrderDetails({ order, amount }: { order: OrderView; amount: string }) {
-  const player = order.playerZoneId ? `${order.playerUserId} · ${order.playerZoneId}` : order.playerUserId;
   const rows: Array<[string, string]> = [
     [t('order.details.item'), `${order.productName} · ${order.denominationName}`],
     // A voucher has no player (docs/decisions/0038).
-    ...(player === null
+    ...(order.playerUserId === null
       ? []
-      : [[t('order.details.player'), order.playerNickname ? `${order.playerNickname} (${player})` : player] as [string, string]]),
+      : [
+          [
+            t('order.details.player'),
+            playerLabel({ userId: order.playerUserId, zoneId: order.playerZoneId, nickname: order.playerNickname }),
+          ] as [string, string],
+        ]),
     [t('order.details.payment'), order.paymentChannelName],
     [t('order.details.amount'), amount],
     [t('order.details.orderId'), order.orderId],

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { t, type MessageKey } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import type { VoucherCode } from '@store/contracts';
-import { outcomeOf, VoucherCodePanel } from '../../order/index.ts';
+import { outcomeOf, playerLabel, VoucherCodePanel } from '../../order/index.ts';
 
 /** What the loader reads from the order service (ADR 0016). */
 export type TransactionRow = {
@@ -10,6 +10,8 @@ export type TransactionRow = {
   orderDate: string;
   productName: string;
   denominationName: string;
+  /** Who received the credits; null for a voucher (docs/decisions/0038). */
+  player: { userId: string; zoneId: string | null; nickname: string | null } | null;
   paymentChannelName: string;
   amountFormatted: string;
   amountMinor: string;
@@ -102,6 +104,15 @@ export function TransactionsScreen({ shop, history }: { shop: ShopLocale; histor
                   </p>
                 </div>
                 <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+                  {row.player && (
+                    <div data-testid="transaction-player">
+                      <dt className="text-slate-600">{t('order.details.player')}</dt>
+                      {/* Ids and names are data in Latin script: isolated, so right-to-left pages keep their order. */}
+                      <dd className="text-slate-900 [overflow-wrap:anywhere]">
+                        <bdi>{playerLabel(row.player)}</bdi>
+                      </dd>
+                    </div>
+                  )}
                   <div>
                     <dt className="text-slate-600">{t('transactions.orderId')}</dt>
                     <dd className="break-all text-slate-900">{row.orderId}</dd>
