@@ -70,3 +70,28 @@ test('a blocked host answers every page with the blocked-host page and status 40
   });
   expect(api).toMatchObject({ status: 403, body: { resultCode: 403 } });
 });
+
+test('a site without the country selector offers no other country: no link to them, and /international leads home', async ({
+  page,
+  baseURL,
+}) => {
+  const port = new URL(baseURL!).port;
+  const testSite = `http://test-site.localhost:${port}`;
+  // The store links to its countries from the footer and the menu.
+  await page.goto('/sg/');
+  await expect(page.locator('footer').getByRole('link', { name: 'All countries' })).toBeVisible();
+
+  await page.goto(`${testSite}/sg/`);
+  await expect(page.locator('footer').getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All countries' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All countries' })).toHaveCount(0);
+  expect(await page.locator('a[href="/international"]').count()).toBe(0);
+
+  await page.goto(`${testSite}/international`);
+  await expect(page).toHaveURL(new RegExp(`^${testSite}/[a-z]{2}/$`));
+  const notFound = await page.goto(`${testSite}/sg/no-such-game`);
+  expect(notFound?.status()).toBe(404);
+  expect(await page.locator('a[href="/international"]').count()).toBe(0);
+});

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../lib/locale.ts';
+import { useSite } from '../lib/site.ts';
 import { PlainHeader } from './shop-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
@@ -28,6 +29,7 @@ export function ErrorPage({ kind, shop }: { kind: 'notFound' | 'error'; shop?: S
 }
 
 function ErrorContent({ kind, shop }: { kind: 'notFound' | 'error'; shop?: ShopLocale }) {
+  const site = useSite();
   const title = t('notFound.title');
   // A page whose data could not load without a network (the service worker had no copy) says so.
   const [offline, setOffline] = useState(false);
@@ -45,12 +47,14 @@ function ErrorContent({ kind, shop }: { kind: 'notFound' | 'error'; shop?: ShopL
         <Link to={shop ? shopPath(shop) : '/'} className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
           {t('notFound.home')}
         </Link>
-        <Link
-          to="/international"
-          className="rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          {t('notFound.countries')}
-        </Link>
+        {site.features.countrySelector && (
+          <Link
+            to="/international"
+            className="rounded-full border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {t('notFound.countries')}
+          </Link>
+        )}
       </div>
     </main>
   );

@@ -31,7 +31,8 @@ export default function NavDrawerPanel({
 
   const links: Array<{ to: string; label: string; icon: ReactNode; end?: boolean }> = [];
   if (shop) links.push({ to: shopPath(shop), label: t('header.nav.home'), icon: <HomeIcon className="h-5 w-5" />, end: true });
-  links.push({ to: '/international', label: t('header.nav.countries'), icon: <GlobeIcon className="h-5 w-5" /> });
+  if (site.features.countrySelector)
+    links.push({ to: '/international', label: t('header.nav.countries'), icon: <GlobeIcon className="h-5 w-5" /> });
   if (shop) {
     links.push({ to: shopPath(shop, ABOUT_SEGMENT), label: t('header.nav.about'), icon: <InfoIcon className="h-5 w-5" /> });
     if (showStoreProducts(site)) {

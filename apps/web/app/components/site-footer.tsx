@@ -38,10 +38,8 @@ export function SiteFooter({ shop }: { shop?: ShopLocale }) {
   const tagline = whiteLabel ? site.tagline : t('footer.tagline');
 
   const columns: ReactNode[] = [];
-  const links: Array<{ to: string; label: string }> = [
-    { to: home, label: t('footer.home') },
-    { to: '/international', label: t('footer.countries') },
-  ];
+  const links: Array<{ to: string; label: string }> = [{ to: home, label: t('footer.home') }];
+  if (features.countrySelector) links.push({ to: '/international', label: t('footer.countries') });
   if (shop && showStoreProducts(site)) {
     links.push(
       { to: shopPath(shop, WALLET_LANDING_SEGMENT), label: t('header.nav.codacash') },

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/international';
 import { Flag } from '../components/flag.tsx';
 import { PlainHeader } from '../components/shop-header.tsx';
@@ -13,6 +13,8 @@ import { productReach } from '../lib/availability.server.ts';
 import { groupByRegion, regionKey } from '../lib/regions.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // A site without the country selector keeps its shoppers in the countries it sends them to.
+  if (!context.site.features.countrySelector) throw redirect('/', { status: 302, headers: { 'Cache-Control': 'no-store' } });
   const countries = (await context.services.catalog.listCountries(context.site.id)).map(toShopCountry);
   // Opened from a product page (?game=…): each country that sells the game links to its page
   // there, every other one to its home (ADR 0040). An unknown game is no game.

@@ -60,7 +60,8 @@ function WelcomeDialog({ name, onClose }: { name: string; onClose(): void }) {
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-2xl"
     >
       <div className="p-6">
-        <h2 id="welcome-heading" className="text-xl font-bold">
+        {/* A name may be one long word: it wraps rather than widening the dialog past the screen. */}
+        <h2 id="welcome-heading" className="text-xl font-bold [overflow-wrap:anywhere]">
           {t('welcome.heading', { name })}
         </h2>
         <p id="welcome-body" className="mt-2 text-slate-700">
