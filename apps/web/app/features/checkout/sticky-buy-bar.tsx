@@ -1,5 +1,6 @@
 import { useEffect, useRef, type Ref } from 'react';
 import { t } from '../../lib/i18n.ts';
+import { BuyButton } from './buy-button.tsx';
 
 type Props = {
   /** What the order costs as it stands (after the rewards it uses). */
@@ -51,16 +52,7 @@ export function StickyBuyBar(props: Props) {
             <bdi>{props.total}</bdi>
           </span>
         </p>
-        <button
-          type="submit"
-          ref={props.buyRef}
-          disabled={props.preparing}
-          aria-busy={props.preparing || undefined}
-          aria-describedby={props.formError ? 'form-error' : undefined}
-          className="h-12 flex-none rounded-full bg-brand-600 px-8 text-base font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80"
-        >
-          {t('checkout.buy')}
-        </button>
+        <BuyButton preparing={props.preparing} formError={props.formError} buttonRef={props.buyRef} className="flex-none px-8" />
       </div>
       {props.formError && (
         <p aria-hidden="true" className="mx-auto mt-2 max-w-6xl text-sm font-medium text-red-700">

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { t } from '../../lib/i18n.ts';
+import { BuyButton } from './buy-button.tsx';
 import { FieldError } from './fields.tsx';
 import type { PendingOrder } from './form-model.ts';
 
@@ -91,16 +92,12 @@ export function SummaryPanel(props: Props) {
           </a>
         </div>
       )}
-      <button
-        type="submit"
-        ref={props.buyRef}
-        disabled={props.preparing}
-        aria-busy={props.preparing || undefined}
-        aria-describedby={props.formError ? 'form-error' : undefined}
-        className={`${props.barShown ? 'max-lg:invisible ' : ''}mt-5 h-12 w-full rounded-full bg-brand-600 text-base font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80`}
-      >
-        {t('checkout.buy')}
-      </button>
+      <BuyButton
+        preparing={props.preparing}
+        formError={props.formError}
+        buttonRef={props.buyRef}
+        className={`${props.barShown ? 'max-lg:invisible ' : ''}mt-5 w-full`}
+      />
       <FieldError id="form-error" message={props.formError} />
       <p className="mt-3 text-center text-xs text-slate-600">{t('checkout.summary.secure')}</p>
     </aside>
