@@ -15,6 +15,8 @@ import {
   DEMO_PASSES,
   DEMO_LIMITED_PRODUCT,
   demoPurchaseRules,
+  PRODUCT_TEXT_LANGUAGES,
+  productTextsOf,
 } from './index.ts';
 
 // Shell §9's countries with language rules, plus those its language list adds.
@@ -192,6 +194,20 @@ describe('demo products', () => {
       expect(product.description.length).toBeGreaterThan(40);
     }
     expect(demoProducts.some((p) => p.kind === 'voucher')).toBe(true);
+  });
+
+  it('are described in every store language, with English only in the products rows', () => {
+    const languages = new Set(demoCountries.flatMap((country) => country.languages.map((language) => language.code)));
+    languages.delete('en');
+    expect([...PRODUCT_TEXT_LANGUAGES].sort()).toEqual([...languages].sort());
+    const texts = productTextsOf(demoProducts);
+    for (const language of PRODUCT_TEXT_LANGUAGES) {
+      for (const product of demoProducts) {
+        const text = texts.find((row) => row.productId === product.id && row.language === language);
+        expect(text?.description, `${product.slug} in ${language}`).toMatch(/\S{2}/);
+        expect(text!.description).not.toBe(product.description);
+      }
+    }
   });
 
   it('has exactly one product with a minimum age, 13', () => {

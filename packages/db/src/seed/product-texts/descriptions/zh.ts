@@ -1,0 +1,38 @@
+export const zh: Record<string, string> = {
+  'mobile-legends': '手機上的 5v5 MOBA：選擇英雄、與隊友組隊，在十分鐘一局的對戰中推進兵線。鑽石可解鎖英雄、造型和戰鬥通行證。',
+  'free-fire': '五十名玩家降落在一座偏遠的小島上，展開十分鐘的激戰，爭取成為最後的倖存者。鑽石可購買角色、寵物和 Elite Pass。',
+  'pubg-mobile': '手機上的元祖大逃殺：一百名玩家、一張地圖、只有一位贏家。UC 可用於購買 Royale Pass、服裝和武器塗裝。',
+  'genshin-impact': '《原神》是一款橫跨提瓦特七國的開放世界動作 RPG。創世結晶可兌換為原石，用於祈願和紀行。',
+  roblox: '數位 Roblox 禮物卡序號，可兌換 Robux，用於購買虛擬人偶物品和體驗。付款後以電子郵件寄送。',
+  valorant: '以角色為核心的 5v5 戰術射擊遊戲，精準槍法與特務的獨特技能在此交會。Valorant Points 可購買武器造型和特務。',
+  'honor-of-kings': '全球玩家最多的手機 MOBA，英雄取材自傳說。代幣可購買英雄、造型和 Honor Pass。',
+  'call-of-duty-mobile': '經典的《決勝時刻》多人對戰地圖與 100 人大逃殺，專為手機打造。CP 可購買戰鬥通行證、角色和武器藍圖。',
+  'honkai-star-rail': '《崩壞：星穹鐵道》是一款搭乘星穹列車旅行的回合制太空奇幻 RPG。古老夢華可兌換為星瓊，用於躍遷和「無名勳禮」。',
+  'steam-wallet': 'Steam 錢包序號，可為 Steam 帳號儲值，用於購買遊戲、DLC 和遊戲內物品。付款後序號將以電子郵件寄送。',
+  'google-play': 'Google Play 禮物卡序號，可用於 Android 上的應用程式、遊戲、應用程式內購買、書籍和電影。請在 Play 商店兌換。',
+  'wild-rift':
+    '《英雄聯盟：激鬥峽谷》是為手機重新打造的英雄聯盟，帶來採用雙搖桿操作的快節奏 5v5 對戰。Wild Cores 可購買英雄、造型和 Wild Pass。',
+  'brawl-stars': '《荒野亂鬥》帶來三分鐘一局的快節奏團隊對戰，每位英雄都有自己的超級技能。寶石可購買 Brawl Pass、造型和英雄。',
+  'clash-of-clans': '在《部落衝突》中建造村莊、訓練部隊，與部落成員一起突襲其他玩家的基地。寶石可加快建築工人的進度，還能購買 Gold Pass。',
+  'clash-royale': '《皇室戰爭》是一款即時卡牌對戰遊戲：部署部隊和法術，摧毀對手的國王塔。寶石可購買寶箱、Pass Royale 和表情。',
+  'zenless-zone-zero': '《絕區零》是一款以新艾利都為舞台、在空洞中殺出重圍的時尚都市奇幻動作遊戲。單色菲林可兌換為菲林，用於調頻。',
+  'razer-gold': 'Razer Gold PIN 碼，用於為 Razer Gold 錢包儲值，可在數千款遊戲中使用，每次購買還能獲得 Razer Silver。',
+  efootball: '免費遊玩的足球遊戲，擁有正式授權的俱樂部和傳奇球星：組建你的夢幻球隊，進行線上比賽。eFootball Coins 可簽下球員、購買球員包。',
+  'arena-breakout':
+    '《暗區突圍》是一款硬核撤離射擊遊戲：突襲、搜刮物資並活著撤離，否則就會失去帶進去的一切。Bonds 可購買裝備、戰鬥通行證和外觀道具。',
+  'love-and-deepspace':
+    '《戀與深空》是一款 3D 科幻戀愛冒險遊戲：獵殺流浪體，結識臨空市的男人們。鑽石可購買 Deepspace Wishes 和 Aurum Pass。',
+  'delta-force': '《三角洲行動》在陸地、海上和空中展開大規模戰爭與撤離行動。Delta Coins 可購買幹員造型和戰鬥通行證。',
+  'magic-chess-go-go': 'Mobile Legends 英雄齊聚的八人自走棋：搭配羈絆、布置棋子，在對局中堅持到最後。鑽石可購買指揮官和通行證。',
+  'teamfight-tactics': 'Riot 的回合制策略遊戲：挑選英雄、布置棋盤，與七名對手一決高下。RP 可購買小小英雄、競技場和通行證。',
+  'stumble-guys': '最多 32 人參與的淘汰制派對遊戲：在混亂的障礙賽道上奔跑、飛撲、跌跌撞撞地前進。寶石可購買造型、表情和 Stumble Pass。',
+  'marvel-snap': '漫威英雄與反派齊聚的快節奏集換式卡牌遊戲，每局只需三分鐘。金幣可購買賽季通行證和卡牌變體。',
+  'sausage-man': '《香腸派對》是一款卡通風格的大逃殺遊戲，香腸們空降落地、搶奪武器，一路狂歡邁向勝利。糖果可購買服裝和 Gala Pass。',
+  'lords-mobile': '《王國紀元》是一款集王國建設、英雄和公會戰於一體的即時戰略遊戲。鑽石可加快建造，還能購買英雄禮包。',
+  'ragnarok-x': '經典的《仙境傳說》世界以手機 MMORPG 的形式重現，擁有職業、公會和 MVP 狩獵。鑽石可購買時裝和月卡。',
+  'playstation-store': 'PlayStation Store 序號，可為 PlayStation Network 錢包儲值，用於購買遊戲、附加內容和 PlayStation Plus。',
+  'garena-shells': 'Garena Shells 可用於支付 Garena 在東南亞和台灣的遊戲及服務中的道具。儲值券 PIN 碼將以電子郵件寄送。',
+  'ea-sports-fc-mobile':
+    '從數千名正式授權的球員、俱樂部和聯賽中組建你的 Ultimate Team，與對手正面對決。FC Points 可購買球員包和賽季通行證。',
+  'top-eleven': '經營你自己的足球俱樂部：簽下球員、制定戰術、訓練陣容，並與其他經理進行即時比賽。代幣可加快訓練和轉會。',
+};
