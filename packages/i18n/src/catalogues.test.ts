@@ -90,3 +90,21 @@ describe('the English catalogues', () => {
     expect(unused).toEqual([]);
   });
 });
+
+describe('the Chinese catalogues', () => {
+  // The store's Chinese is Taiwan's and Hong Kong's (Traditional characters). Characters that exist
+  // only in Simplified Chinese betray a text written for the mainland.
+  const SIMPLIFIED_ONLY = new Set([
+    ...'这们个为说时对会发买卖账号请进从东车长门间问题运动过还经济开关条隐户钱给让认识设计变与网络数据处护权应该规则费联务验证码额错误订单页载删钟点击戏',
+  ]);
+
+  it('are written in Traditional characters only', () => {
+    const found: string[] = [];
+    for (const namespace of NAMESPACES) {
+      for (const [key, text] of leaves(read('zh', namespace) ?? {})) {
+        if ([...text].some((character) => SIMPLIFIED_ONLY.has(character))) found.push(`${namespace}:${key}: ${text}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
