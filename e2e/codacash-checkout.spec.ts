@@ -94,6 +94,15 @@ test('a guest is asked to sign in before paying with Codacash, which is listed f
   );
   // The first channel of the list is Codacash's; the rest keep their order after it.
   await expect(page.locator('input[name="paymentChannel"]').first()).toHaveAttribute('value', '239');
+  // The link sits under the card, inside its cell, and the next group of channels starts below it.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const cell = (await option.boundingBox())!;
+    const link = (await option.getByRole('link').boundingBox())!;
+    const card = (await option.locator('label').boundingBox())!;
+    expect(link.y).toBeGreaterThanOrEqual(card.y + card.height);
+    expect(link.y + link.height).toBeLessThanOrEqual(cell.y + cell.height + 0.5);
+  }
 });
 
 test('pays a top-up with the code sent to the wallet phone, and sees it delivered (English)', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { useId, type RefCallback } from 'react';
 import type { PaymentChannelView } from '@store/contracts';
 import { t } from '../../lib/i18n.ts';
-import { optionClass } from './fields.tsx';
+import { optionCardClass } from './fields.tsx';
 import type { CodacashStanding } from './use-codacash-wallet.ts';
 
 /** Where the Codacash option sends a shopper who cannot pay with it yet. */
@@ -75,7 +75,7 @@ export function CodacashOption(props: Props) {
   const statusId = useId();
   return (
     <div className="sm:col-span-2" data-testid="codacash-option" data-usable={offer.usable}>
-      <label className={optionClass}>
+      <label className={optionCardClass}>
         <input
           type="radio"
           name="paymentChannel"

@@ -53,12 +53,18 @@ export const inputClass =
 
 export const labelClass = 'mb-1.5 block text-sm font-medium text-slate-800';
 
-/** A card-like radio option: the native radio stays in the tab order (hidden visually), so arrow keys work. */
-export const optionClass =
-  'relative flex h-full cursor-pointer rounded-xl border border-slate-300 bg-white p-3 transition ' +
+/**
+ * A card-like radio option: the native radio stays in the tab order (hidden visually), so arrow
+ * keys work. Its own height, for an option with more below it in its grid cell (Codacash's link).
+ */
+export const optionCardClass =
+  'relative flex cursor-pointer rounded-xl border border-slate-300 bg-white p-3 transition ' +
   'hover:border-brand-400 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 ' +
   'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 ' +
   'has-[:disabled]:cursor-not-allowed has-[:disabled]:border-slate-200 has-[:disabled]:bg-slate-50 has-[:disabled]:hover:border-slate-200';
+
+/** An option alone in its grid cell, as tall as the row, so a row of options lines up. */
+export const optionClass = `${optionCardClass} h-full`;
 
 /**
  * What an input needs to take part in the form model: the ref through which the checkout focuses
