@@ -163,7 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const providers = createProviders(config, {
     db,
     // The store's own site sells every product, so it answers for a game whatever site sold it.
-    gameNeedsZone: async (game, countryCode) => (await catalog.getProduct(STORE_SITE.id, countryCode, game))?.needsZone ?? false,
+    gamePlayerFields: async (game, countryCode) => (await catalog.getProduct(STORE_SITE.id, countryCode, game))?.playerFields ?? [],
     log: app.log,
     ...(options.now ? { now: options.now } : {}),
   });

@@ -25,6 +25,8 @@ export type ValidatePlayerResponse = { userId: string; zoneId: string | null; ni
 export type SavedPlayer = ValidatePlayerResponse;
 
 export { SAVED_PLAYERS_PER_PRODUCT } from './saved-players.ts';
+import type { PlayerField } from './player-fields.ts';
+export * from './player-fields.ts';
 
 export type CreateOrderResponse = { orderId: string; status: number; paymentUrl: string };
 
@@ -192,6 +194,8 @@ export type ProductDetail = ProductSummary & {
   creditName: string;
   userIdLabel: string;
   needsZone: boolean;
+  /** The player step's inputs, as the publisher needs them (docs/decisions/0044). */
+  playerFields: PlayerField[];
   minAge: number | null;
   denominations: DenominationView[];
   paymentChannels: PaymentChannelView[];

@@ -43,6 +43,10 @@ export const errors = {
   orderPurchaseLimit: entry(-107, 422, 'order.purchaseLimit'),
   countryNotMatching: entry(-200, 422, 'order.countryNotMatching'),
   underage: entry(-300, 422, 'order.underage'),
+  // Game-specific player inputs (docs/decisions/0044): a Riot ID not written Name#TAG, and a
+  // character name the publisher refuses for a character it does not allow.
+  invalidRiotId: entry(-222, 400, 'order.invalidRiotId'),
+  invalidCharacter: entry(-1061, 422, 'order.invalidCharacter'),
   // Transport errors: the result code is the HTTP status.
   badRequest: entry(400, 400, 'api.badRequest'),
   notFound: entry(404, 404, 'api.notFound'),

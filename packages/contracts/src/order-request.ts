@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CHARACTER_NAME_MAX } from './player-fields.ts';
 import { NO_CONTROL_CHARACTERS } from './text.ts';
 
 /*
@@ -18,25 +19,31 @@ function plainText(max: number, min = 0) {
   return z.string().check(z.trim(), z.maxLength(max), z.regex(NO_CONTROL_CHARACTERS), ...(min > 0 ? [z.minLength(min)] : []));
 }
 
+/** A character name, for the games whose publisher asks for one (docs/decisions/0044); which characters it may hold is the publisher's to say. */
+const characterName = plainText(CHARACTER_NAME_MAX, 1);
+
 export const validatePlayerRequest = z.strictObject({
   countryCode,
   productSlug: slug,
   userId: playerId,
   zoneId: z.optional(zoneId),
+  characterName: z.optional(characterName),
 });
 export type ValidatePlayerRequest = z.infer<typeof validatePlayerRequest>;
 
+const playerKey = z.strictObject({ countryCode, productSlug: slug, userId: playerId, zoneId: z.optional(zoneId) });
+
 /** The denomination states of a product for one player (`GET /api/order/denomination-states`, commerce §4). */
-export const denominationStatesQuery = validatePlayerRequest;
-export type DenominationStatesQuery = ValidatePlayerRequest;
+export const denominationStatesQuery = playerKey;
+export type DenominationStatesQuery = z.infer<typeof playerKey>;
 
 /** A signed-in shopper's saved players of a product (`GET /api/order/saved-players`, commerce §3). */
 export const savedPlayersQuery = z.strictObject({ countryCode, productSlug: slug });
 export type SavedPlayersQuery = z.infer<typeof savedPlayersQuery>;
 
 /** One saved player to forget (`POST /api/order/saved-players/remove`). */
-export const removeSavedPlayerRequest = validatePlayerRequest;
-export type RemoveSavedPlayerRequest = ValidatePlayerRequest;
+export const removeSavedPlayerRequest = playerKey;
+export type RemoveSavedPlayerRequest = z.infer<typeof playerKey>;
 
 /** Commerce §3 billing address; required by payment channels that ask for one. */
 export const billingAddress = z.strictObject({
@@ -58,6 +65,7 @@ export const createOrderRequest = z.strictObject({
   /** The player of a top-up; a voucher has none and refuses one (docs/decisions/0038). */
   userId: z.optional(playerId),
   zoneId: z.optional(zoneId),
+  characterName: z.optional(characterName),
   email: z.optional(plainText(254)),
   mobile: z.optional(plainText(20)),
   acceptedTerms: z.boolean(),

@@ -1,3 +1,4 @@
+import type { PlayerField } from '@store/contracts';
 import type { Config } from '../config.ts';
 import type { Db } from '@store/db';
 import { createSandboxPaymentProvider, PaymentProviderError, type PaymentProvider, type SandboxPaymentProvider } from './payment/index.ts';
@@ -64,7 +65,8 @@ export function createProviders(
   settings: ProviderSettings,
   deps: {
     db: Db;
-    gameNeedsZone(game: string, countryCode: string): Promise<boolean>;
+    /** A game's player inputs as the catalogue describes them (docs/decisions/0044). */
+    gamePlayerFields(game: string, countryCode: string): Promise<readonly PlayerField[]>;
     log: { warn(obj: object, msg?: string): void };
     now?: () => number;
   },
@@ -96,7 +98,7 @@ export function createProviders(
     db: deps.db,
     latencyMs: settings.sandboxProviders.publisherLatencyMs,
     failureRate: settings.sandboxProviders.publisherFailureRate,
-    gameNeedsZone: deps.gameNeedsZone,
+    gamePlayerFields: deps.gamePlayerFields,
   });
   const messaging = createSandboxMessaging({ now: deps.now });
   return {

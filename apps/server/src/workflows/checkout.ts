@@ -8,7 +8,7 @@ import {
   type ValidatePlayerRequest,
   type ValidatePlayerResponse,
 } from '@store/contracts';
-import { hashOrderRequest, type OrderRow, type PricedOrder } from '../modules/order/index.ts';
+import { checkPlayerInputs, hashOrderRequest, type OrderRow, type PricedOrder } from '../modules/order/index.ts';
 import { accountErrors } from '@store/contracts/identity.ts';
 import { fail, ok, type Result } from '../result.ts';
 import type { WalletRow } from '../modules/wallet/index.ts';
@@ -39,9 +39,15 @@ const answer = (order: OrderRow): CreateOrderResponse => ({ orderId: order.id, s
 export function createCheckout(deps: WorkflowDeps) {
   const { orders, payment, publisher, log } = deps;
 
-  async function validatePlayer(game: string, countryCode: string, userId: string, zoneId: string | null): Promise<Result<string>> {
+  async function validatePlayer(
+    game: string,
+    countryCode: string,
+    userId: string,
+    zoneId: string | null,
+    characterName: string | null,
+  ): Promise<Result<string>> {
     try {
-      const player = await publisher.validateUser({ game, userId, zoneId, countryCode });
+      const player = await publisher.validateUser({ game, userId, zoneId, characterName, countryCode });
       return player.ok ? ok(player.nickname) : fail(errorForResultCode(player.code));
     } catch (err) {
       log.warn({ err, game }, 'publisher could not validate the player');
@@ -158,7 +164,9 @@ export function createCheckout(deps: WorkflowDeps) {
         const nickname =
           player === undefined
             ? null
-            : await step('validate the player', () => validatePlayer(priced.product.slug, priced.country.code, player, priced.zoneId));
+            : await step('validate the player', () =>
+                validatePlayer(priced.product.slug, priced.country.code, player, priced.zoneId, priced.characterName),
+              );
         const order = await step(
           'place the order',
           () =>
@@ -194,8 +202,12 @@ export function createCheckout(deps: WorkflowDeps) {
       const product = await orders.findProductInCountry(siteId, input.countryCode, input.productSlug);
       if (!product) return fail(errors.productUnavailable);
       if (product.kind === 'voucher') return fail(errors.invalidParameters, { fields: [{ path: 'userId', code: 'voucherHasNoPlayer' }] });
+      // The game's own rules first (a Riot ID's format, a server on its list): the publisher is not asked about what we can refuse.
+      const inputs = checkPlayerInputs(product.playerFields, input);
+      if (!inputs.ok) return inputs;
       const zoneId = product.needsZone ? (input.zoneId ?? null) : null;
-      const player = await validatePlayer(product.slug, input.countryCode, input.userId, zoneId);
+      const characterName = product.playerFields.some((field) => field.kind === 'characterName') ? (input.characterName ?? null) : null;
+      const player = await validatePlayer(product.slug, input.countryCode, input.userId, zoneId, characterName);
       if (!player.ok) return player;
       return ok({ userId: input.userId, zoneId, nickname: player.value });
     },

@@ -80,6 +80,7 @@ export function deliverOrderJob(deps: WorkflowDeps, tuning: DeliveryTuning): Job
                 game: item.game,
                 userId: order.playerUserId,
                 zoneId: order.playerZoneId,
+                characterName: order.playerCharacterName,
                 creditAmount: item.creditAmount,
               });
               if (credited.ok) return ok({ publisherRef: credited.publisherRef, voucherCode: null });

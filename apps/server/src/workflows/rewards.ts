@@ -8,7 +8,7 @@ import {
   type CreateOrderResponse,
 } from '@store/contracts';
 import type { CashbackQuoteQuery, RedeemPointsRequest } from '@store/contracts/rewards-requests.ts';
-import type { PricedOrder } from '../modules/order/index.ts';
+import { checkPlayerInputs, type PricedOrder } from '../modules/order/index.ts';
 import { contactKey, type RewardsOrderContext, type RewardsPlan } from '../modules/rewards/index.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { QUEUES, type WorkflowDeps } from './deps.ts';
@@ -98,6 +98,10 @@ export async function redeemPoints(
   if (!denomination || !denomination.available || product.kind === 'voucher') return fail(rewardErrors.pointsNotRedeemable);
   const zoneId = product.needsZone ? (input.zoneId ?? null) : null;
   if (product.needsZone && !zoneId) return fail(errors.invalidParameters, { fields: [{ path: 'zoneId', code: 'required' }] });
+  // The game's own rules (docs/decisions/0044); a redemption carries no character name, so a game
+  // that needs one is refused here rather than delivered to no character.
+  const inputs = checkPlayerInputs(product.playerFields, input);
+  if (!inputs.ok) return inputs;
   const player = await deps.publisher.validateUser({ game: product.slug, userId: input.userId, zoneId, countryCode: country.code });
   if (!player.ok) return fail(errors.userIdNotFound);
   const placed = await deps.orders.place(
@@ -109,6 +113,7 @@ export async function redeemPoints(
       email: user.email,
       mobile: user.email ? null : user.phoneNumber,
       zoneId,
+      characterName: null,
       locale: input.locale && country.languages.some((l) => l.locale === input.locale) ? input.locale : country.locale,
       billingAddress: null,
     },

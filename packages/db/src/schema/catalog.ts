@@ -47,6 +47,13 @@ export const countries = pgTable(
   ],
 );
 
+/**
+ * One input of a product's player step (docs/decisions/0044); the contracts' `PlayerField`, which
+ * the catalogue answers, has the same shape. Server labels are translation keys.
+ */
+export type PlayerFieldRow =
+  { kind: 'userId' | 'riotId' | 'zone-number' | 'characterName' } | { kind: 'server'; servers: Array<{ id: string; label: string }> };
+
 /** A game top-up or voucher product. */
 export const products = pgTable(
   'products',
@@ -61,6 +68,8 @@ export const products = pgTable(
     creditName: text('credit_name').notNull(),
     userIdLabel: text('user_id_label').notNull(),
     needsZone: boolean('needs_zone').notNull().default(false),
+    /** What the publisher needs to find the player; empty for a voucher, which has no player. */
+    playerFields: jsonb('player_fields').$type<PlayerFieldRow[]>().notNull().default([]),
     minAge: smallint('min_age'),
     artwork: jsonb('artwork').$type<{ from: string; to: string; glyph: string }>().notNull(),
     popularity: integer('popularity').notNull().default(0),

@@ -31,6 +31,8 @@ export const orders = pgTable(
     /** The game account credited; null for a voucher, which is a code for whoever holds it (docs/decisions/0038). */
     playerUserId: text('player_user_id'),
     playerZoneId: text('player_zone_id'),
+    /** The character credited, for the games whose publisher asks for one (docs/decisions/0044). */
+    playerCharacterName: text('player_character_name'),
     playerNickname: text('player_nickname'),
     email: text('email'),
     mobile: text('mobile'),

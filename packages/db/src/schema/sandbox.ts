@@ -65,6 +65,7 @@ export const sandboxPublisherCredits = pgTable(
     game: text('game').notNull(),
     userId: text('user_id').notNull(),
     zoneId: text('zone_id'),
+    characterName: text('character_name'),
     creditAmount: integer('credit_amount').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

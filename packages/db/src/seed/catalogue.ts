@@ -23,8 +23,12 @@ function soldIn(definition: ProductDefinition, country: CountrySeed): boolean {
 }
 
 export const demoProducts: readonly ProductSeed[] = productDefinitions.map(
-  ({ regions: _regions, ladder: _ladder, denominationName: _name, aliases: _aliases, ...product }) => ({
+  ({ regions: _regions, ladder: _ladder, denominationName: _name, aliases: _aliases, playerFields, ...product }) => ({
     ...product,
+    // An id, and a zone number where the game has zones, unless the game says otherwise; a voucher has no player.
+    playerFields:
+      playerFields ??
+      (product.kind === 'voucher' ? [] : product.needsZone ? [{ kind: 'userId' }, { kind: 'zone-number' }] : [{ kind: 'userId' }]),
     id: productId(product.slug),
     active: true,
   }),

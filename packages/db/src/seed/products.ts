@@ -9,7 +9,9 @@ export type ProductRegions = { everywhereBut: string[] } | { groups: CountryGrou
 /** One step of a product's price ladder: how many credits, for how many US cents. */
 export type LadderStep = [creditAmount: number, usdCents: number];
 
-export type ProductDefinition = Omit<ProductSeed, 'id' | 'active'> & {
+export type ProductDefinition = Omit<ProductSeed, 'id' | 'active' | 'playerFields'> & {
+  /** The player step's inputs when the game needs more than an id and a zone number (docs/decisions/0044). */
+  playerFields?: ProductSeed['playerFields'];
   regions: ProductRegions;
   ladder: LadderStep[];
   /** Short names players search by ("mlbb"), stored as search keys (docs/decisions/0041). */
@@ -20,10 +22,19 @@ export type ProductDefinition = Omit<ProductSeed, 'id' | 'active'> & {
 
 const everywhere: ProductRegions = { everywhereBut: [] };
 
+/** A server choice: the publisher's id, and its name's translation key under `checkout.player.servers`. */
+const server = (id: string, label: string) => ({ id, label });
+// HoYoverse's four regional servers, by the ids its top-up API takes and the names its games show.
+const hoyoverseServers = [server('os-usa', 'america'), server('os-euro', 'europe'), server('os-asia', 'asia'), server('os-cht', 'twHkMo')];
+const hoyoverse: ProductSeed['playerFields'] = [{ kind: 'userId' }, { kind: 'server', servers: hoyoverseServers }];
+/** Riot's games take a Riot ID ("Name#TAG") and nothing else: the account is global. */
+const riotId: ProductSeed['playerFields'] = [{ kind: 'riotId' }];
+
 /**
  * The demo catalogue's products, most popular first. Zone ids: Mobile Legends and Magic Chess take
  * a numeric zone id; the HoYoverse games, Ragnarok X and Love and Deepspace take a server id
- * (e.g. "os-asia"), so they need a zone too. Only Roblox has a minimum purchase age (13, commerce §5).
+ * (e.g. "os-asia") chosen from their server list, so they need a zone too. Riot's games take a Riot
+ * ID, Ragnarok X a character name besides (docs/decisions/0044). Only Roblox has a minimum purchase age (13, commerce §5).
  */
 export const productDefinitions: ProductDefinition[] = [
   {
@@ -116,6 +127,7 @@ export const productDefinitions: ProductDefinition[] = [
     creditName: 'Genesis Crystals',
     userIdLabel: 'UID',
     needsZone: true,
+    playerFields: hoyoverse,
     minAge: null,
     artwork: { from: '#0e7490', to: '#fde68a', glyph: 'GI' },
     popularity: 85,
@@ -166,6 +178,7 @@ export const productDefinitions: ProductDefinition[] = [
     creditName: 'Valorant Points',
     userIdLabel: 'Riot ID',
     needsZone: false,
+    playerFields: riotId,
     minAge: null,
     artwork: { from: '#0f172a', to: '#f43f5e', glyph: 'V' },
     popularity: 75,
@@ -240,6 +253,7 @@ export const productDefinitions: ProductDefinition[] = [
     creditName: 'Oneiric Shards',
     userIdLabel: 'UID',
     needsZone: true,
+    playerFields: hoyoverse,
     minAge: null,
     artwork: { from: '#312e81', to: '#c4b5fd', glyph: 'HSR' },
     popularity: 68,
@@ -314,6 +328,7 @@ export const productDefinitions: ProductDefinition[] = [
     creditName: 'Wild Cores',
     userIdLabel: 'Riot ID',
     needsZone: false,
+    playerFields: riotId,
     minAge: null,
     artwork: { from: '#0c4a6e', to: '#22d3ee', glyph: 'WR' },
     popularity: 62,
@@ -413,6 +428,7 @@ export const productDefinitions: ProductDefinition[] = [
     creditName: 'Monochrome',
     userIdLabel: 'UID',
     needsZone: true,
+    playerFields: hoyoverse,
     minAge: null,
     artwork: { from: '#18181b', to: '#a3e635', glyph: 'ZZZ' },
     popularity: 54,
@@ -513,6 +529,10 @@ export const productDefinitions: ProductDefinition[] = [
     creditName: 'Diamonds',
     userIdLabel: 'UID',
     needsZone: true,
+    playerFields: [
+      { kind: 'userId' },
+      { kind: 'server', servers: [server('asia', 'asia'), server('america', 'america'), server('europe', 'europe')] },
+    ],
     minAge: null,
     artwork: { from: '#4c1d95', to: '#f9a8d4', glyph: 'LD' },
     popularity: 46,
@@ -587,6 +607,7 @@ export const productDefinitions: ProductDefinition[] = [
     creditName: 'RP',
     userIdLabel: 'Riot ID',
     needsZone: false,
+    playerFields: riotId,
     minAge: null,
     artwork: { from: '#1e3a5f', to: '#e0b34c', glyph: 'TFT' },
     popularity: 42,
@@ -708,6 +729,12 @@ export const productDefinitions: ProductDefinition[] = [
     creditName: 'Diamonds',
     userIdLabel: 'Player ID',
     needsZone: true,
+    playerFields: [
+      { kind: 'userId' },
+      { kind: 'server', servers: [server('sea', 'southeastAsia')] },
+      // Gravity credits a character of the account, named as the shopper wrote it.
+      { kind: 'characterName' },
+    ],
     minAge: null,
     artwork: { from: '#9d174d', to: '#fbcfe8', glyph: 'RX' },
     popularity: 32,

@@ -109,6 +109,7 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
           creditName: product.creditName,
           userIdLabel: product.userIdLabel,
           needsZone: product.needsZone,
+          playerFields: product.playerFields,
           minAge: product.minAge,
           denominations: denoms.map((d) => toDenominationView(d, product)),
           paymentChannels: channels.map(toChannelView),

@@ -1,4 +1,5 @@
 export {
+  checkPlayerInputs,
   createOrderService,
   DELIVERY_RETRY_EVENT,
   ORDER_EXPIRED_EVENT,

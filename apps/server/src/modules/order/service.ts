@@ -6,6 +6,10 @@ import {
   mobileMatches,
   OrderStatus,
   orderStatusName,
+  asksCharacterName,
+  playerProblems,
+  type PlayerField,
+  type PlayerInput,
   type BillingAddress,
   type CatalogedError,
   type CheckoutErrorField,
@@ -56,9 +60,23 @@ export type PricedOrder = {
   email: string | null;
   mobile: string | null;
   zoneId: string | null;
+  /** The character credited, where the game's publisher asks for one (docs/decisions/0044). */
+  characterName: string | null;
   locale: string;
   billingAddress: BillingAddress | null;
 };
+
+/**
+ * The game's own rules for its player inputs (docs/decisions/0044), the same the checkout form
+ * applies: a malformed Riot ID is −222; a server not on the list or a missing input is a parameter
+ * error naming the field. Null when the player is fine for this game.
+ */
+export function checkPlayerInputs(fields: readonly PlayerField[], player: PlayerInput): Result<null> {
+  const [problem] = playerProblems(fields, player);
+  if (!problem) return ok(null);
+  if (problem.code === 'riotIdFormat') return fail(errors.invalidRiotId, { fields: [{ path: 'userId', code: problem.code }] });
+  return fail(errors.invalidParameters, { fields: [{ path: problem.field, code: problem.code }] });
+}
 
 /** Who placed an order and how it is paid; the rest comes from its `PricedOrder`. */
 export type Placement = {
@@ -302,6 +320,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (product.kind !== 'voucher' && input.userId === undefined) {
         return fail(errors.invalidParameters, { fields: [{ path: 'userId', code: 'required' }] });
       }
+      const inputs = checkPlayerInputs(product.playerFields, input);
+      if (!inputs.ok) return inputs;
 
       const email = input.email ? input.email : undefined;
       const mobile = input.mobile ? input.mobile : undefined;
@@ -334,6 +354,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         email: email ?? null,
         mobile: email === undefined ? (mobile ?? null) : null,
         zoneId: product.needsZone ? (input.zoneId ?? null) : null,
+        characterName: asksCharacterName(product.playerFields) ? (input.characterName ?? null) : null,
         locale: input.locale ?? country.locale,
         // Kept only where the channel asks for it: it goes to the provider with the payment.
         billingAddress: channel.needsBillingAddress ? (input.billingAddress ?? null) : null,
@@ -377,6 +398,7 @@ export function createOrderService(deps: OrderServiceDeps) {
             denominationId: priced.denomination.id,
             paymentChannelId: priced.channel.id,
             playerZoneId: priced.zoneId,
+            playerCharacterName: priced.characterName,
             email: priced.email,
             mobile: priced.mobile,
             billingAddress: priced.billingAddress,

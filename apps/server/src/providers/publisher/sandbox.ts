@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import type { PlayerField } from '@store/contracts';
 import type { Db } from '@store/db';
 import { createSandboxPublisherRepository, type SandboxCreditRow } from './sandbox-repository.ts';
 import type { IssueVoucherResult, PublisherProvider, TopUpResult, ValidateUserResult } from './types.ts';
@@ -8,8 +9,8 @@ export type SandboxPublisherOptions = {
   latencyMs: number;
   /** Share of top-up calls that fail with "server unavailable" at random, 0..1. */
   failureRate: number;
-  /** Whether a game's accounts live in zones (the sandbox asks the catalogue, as a real publisher knows its games). */
-  gameNeedsZone(game: string, countryCode: string): Promise<boolean>;
+  /** What a game's accounts are found by (the sandbox asks the catalogue, as a real publisher knows its games). */
+  gamePlayerFields(game: string, countryCode: string): Promise<readonly PlayerField[]>;
   random?: () => number;
 };
 
@@ -17,6 +18,9 @@ const USER_NOT_FOUND = 12;
 const NOT_ELIGIBLE = 10;
 const INVALID_USER_ID = -100;
 const SERVER_UNAVAILABLE = 98;
+const INVALID_CHARACTER = -1061;
+/** The characters the sandbox's games allow in a character name: letters and digits of any script, no spaces or symbols. */
+const CHARACTER_NAME = /^[\p{L}\p{N}]{2,16}$/u;
 /** Player ids starting with '7' fail this many top-ups before one succeeds. */
 const FLAKY_FAILURES = 2;
 
@@ -91,9 +95,25 @@ function playerRule(userId: string): number | null {
   return null;
 }
 
+/** The demo rules on the zone and the character, by what the game asks for; null when they pass. */
+function inputsRule(
+  fields: readonly PlayerField[],
+  zoneId: string | null | undefined,
+  characterName: string | null | undefined,
+): number | null {
+  for (const field of fields) {
+    if (field.kind === 'zone-number' && !/^\d{4}$/.test(zoneId ?? '')) return INVALID_USER_ID;
+    if (field.kind === 'server' && !field.servers.some((server) => server.id === zoneId)) return INVALID_USER_ID;
+    if (field.kind === 'characterName' && !characterName) return INVALID_USER_ID;
+    if (field.kind === 'characterName' && !CHARACTER_NAME.test(characterName ?? '')) return INVALID_CHARACTER;
+  }
+  return null;
+}
+
 /**
  * The built-in game publisher with deterministic demo players (README "Demo players"): ids ending
- * in 0 are not found, ending in 9 not eligible; zone games need a 4-digit zone; top-ups for ids
+ * in 0 are not found, ending in 9 not eligible; zone games need a 4-digit zone, server games one of
+ * their servers, and a character name holds only letters and digits (else −1061); top-ups for ids
  * starting with 7 fail twice then succeed, for ids starting with 8 always fail. Credits go to
  * `sandbox_publisher_credits`, once per transaction id; voucher codes, minted in each game's
  * format, to `sandbox_publisher_vouchers`, once per transaction id.
@@ -108,17 +128,14 @@ export function createSandboxPublisher(options: SandboxPublisherOptions) {
   const latency = () => (options.latencyMs > 0 ? new Promise((resolve) => setTimeout(resolve, options.latencyMs)) : Promise.resolve());
 
   const publisher = {
-    async validateUser({ game, userId, zoneId, countryCode }): Promise<ValidateUserResult> {
+    async validateUser({ game, userId, zoneId, characterName, countryCode }): Promise<ValidateUserResult> {
       await latency();
-      const rule = playerRule(userId);
+      const rule = playerRule(userId) ?? inputsRule(await options.gamePlayerFields(game, countryCode), zoneId, characterName);
       if (rule !== null) return { ok: false, code: rule };
-      if (await options.gameNeedsZone(game, countryCode)) {
-        if (!zoneId || !/^\d{4}$/.test(zoneId)) return { ok: false, code: INVALID_USER_ID };
-      }
       return { ok: true, nickname: sandboxNickname(userId) };
     },
 
-    async topUp({ transactionId, game, userId, zoneId, creditAmount }): Promise<TopUpResult> {
+    async topUp({ transactionId, game, userId, zoneId, characterName, creditAmount }): Promise<TopUpResult> {
       await latency();
       const calls = (topUpCalls.get(transactionId) ?? 0) + 1;
       topUpCalls.set(transactionId, calls);
@@ -131,7 +148,16 @@ export function createSandboxPublisher(options: SandboxPublisherOptions) {
       if (userId.startsWith('8')) return { ok: false, code: SERVER_UNAVAILABLE, retryable: true };
       if (userId.startsWith('7') && calls <= FLAKY_FAILURES) return { ok: false, code: SERVER_UNAVAILABLE, retryable: true };
       if (random() < options.failureRate) return { ok: false, code: SERVER_UNAVAILABLE, retryable: true };
-      const credit = await repository.creditOnce({ transactionId, game, userId, zoneId: zoneId ?? null, creditAmount });
+      // A character the game refuses is refused at delivery too, whatever was checked before.
+      if (characterName && !CHARACTER_NAME.test(characterName)) return { ok: false, code: INVALID_CHARACTER, retryable: false };
+      const credit = await repository.creditOnce({
+        transactionId,
+        game,
+        userId,
+        zoneId: zoneId ?? null,
+        characterName: characterName ?? null,
+        creditAmount,
+      });
       if (afterCredit) await afterCredit(credit);
       return { ok: true, publisherRef: credit.id };
     },

@@ -1,6 +1,13 @@
 /** What the store needs from a game publisher (DESIGN §5). Codes are commerce §8 result codes. */
 
-export type ValidateUserInput = { game: string; userId: string; zoneId?: string | null | undefined; countryCode: string };
+export type ValidateUserInput = {
+  game: string;
+  userId: string;
+  zoneId?: string | null | undefined;
+  /** The character, for the games whose publisher asks for one (docs/decisions/0044). */
+  characterName?: string | null | undefined;
+  countryCode: string;
+};
 export type ValidateUserResult = { ok: true; nickname: string } | { ok: false; code: number };
 
 export type TopUpInput = {
@@ -9,6 +16,7 @@ export type TopUpInput = {
   game: string;
   userId: string;
   zoneId?: string | null | undefined;
+  characterName?: string | null | undefined;
   creditAmount: number;
 };
 /** `retryable` false means trying again cannot help (e.g. the player does not exist). */

@@ -4,7 +4,7 @@ import type { PricedDenomination } from '../../lib/price.server.ts';
 import { callApi, messageKeyForResultCode } from '../../lib/api.ts';
 import { errors as catalogued } from '@store/contracts/errors.ts';
 import { walletFailureKey } from '../../lib/wallet-messages.ts';
-import { t } from '../../lib/i18n.ts';
+import { t, type MessageKey } from '../../lib/i18n.ts';
 import type { ShopLocale } from '../../lib/locale.ts';
 import { useSignedIn } from '../../lib/shop.ts';
 import { useAccountContact } from './use-account-contact.ts';
@@ -38,13 +38,15 @@ import {
   firstInvalidField,
   initialCheckoutState,
   pendingOffer,
+  PLAYER_FIELDS,
   type CheckoutDraft,
   type DraftChange,
   type FieldErrors,
   type FieldName,
   type Verification,
 } from './form-model.ts';
-import { fieldOfFailure } from './order-failure.ts';
+import { fieldOfFailure, playerFieldOfFailure } from './order-failure.ts';
+import { asksCharacterName, serversOf } from '@store/contracts/player-fields.ts';
 import { PaymentStep } from './payment-step.tsx';
 import { PlayerStep } from './player-step.tsx';
 import { StickyBuyBar } from './sticky-buy-bar.tsx';
@@ -190,20 +192,35 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     focusNext.current = firstInvalidField(found);
   }
 
+  /** A zone as the shopper chose it: a server by its name (docs/decisions/0044), a zone number as typed. */
+  const zoneName = (zoneId: string) => {
+    const server = serversOf(product.playerFields)?.find((s) => s.id === zoneId);
+    return server ? t(`checkout.player.servers.${server.label}` as MessageKey) : zoneId;
+  };
+
   /** Asks the publisher for the player's nickname (POST /api/order/validate-player); a saved player's own fields when picked. */
   async function checkPlayer(picked?: SavedPlayer): Promise<Extract<Verification, { status: 'verified' }> | null> {
     const userId = picked ? picked.userId : draft.userId.trim();
     const zoneId = product.needsZone ? (picked ? (picked.zoneId ?? '') : draft.zoneId.trim()) : '';
+    // A saved player keeps no character name: the one typed goes with it (docs/decisions/0044).
+    const characterName = asksCharacterName(product.playerFields) ? draft.characterName.trim() : '';
     if (verification.status === 'verified' && verification.userId === userId && (verification.zoneId ?? '') === zoneId) {
       return verification;
     }
     dispatch({ type: 'verifying' });
     const result = await callApi<ValidatePlayerResponse>('/api/order/validate-player', {
-      body: { countryCode: shop.country.code, productSlug: product.slug, userId, ...(product.needsZone ? { zoneId } : {}) },
+      body: {
+        countryCode: shop.country.code,
+        productSlug: product.slug,
+        userId,
+        ...(product.needsZone ? { zoneId } : {}),
+        ...(characterName ? { characterName } : {}),
+      },
     });
     if (!result.ok) {
-      dispatch({ type: 'playerRefused', message: { key: result.messageKey } });
-      focusNext.current = 'userId';
+      const field = playerFieldOfFailure(result);
+      dispatch({ type: 'playerRefused', message: { key: result.messageKey }, field });
+      focusNext.current = field;
       return null;
     }
     const verified = { status: 'verified' as const, userId, zoneId: zoneId || null, nickname: result.data.nickname };
@@ -223,7 +240,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     // refuses a malformed ID there too, beside the same field.
     const module = await loadValidation().catch(() => null);
     const problems = module?.playerProblems(draft, rules) ?? {};
-    if (firstInvalidField(problems)) return showErrors(problems, ['userId', 'zoneId']);
+    if (firstInvalidField(problems)) return showErrors(problems, PLAYER_FIELDS);
     await checkPlayer();
   }
 
@@ -232,7 +249,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     const module = await loadValidation().catch(() => null);
     const problems = module?.playerProblems(draft, rules) ?? {};
     if (firstInvalidField(problems)) {
-      showErrors(problems, ['userId', 'zoneId']);
+      showErrors(problems, PLAYER_FIELDS);
       return null;
     }
     const player = await checkPlayer();
@@ -247,7 +264,9 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     }
     const missing: FieldErrors = {};
     if (draft.userId.trim() === '') missing.userId = { key: 'checkout.errors.userIdRequired', params: { label: product.userIdLabel } };
-    if (product.needsZone && draft.zoneId.trim() === '') missing.zoneId = { key: 'checkout.errors.zoneRequired' };
+    if (product.needsZone && draft.zoneId.trim() === '') {
+      missing.zoneId = { key: serversOf(product.playerFields) ? 'checkout.errors.serverRequired' : 'checkout.errors.zoneRequired' };
+    }
     if (firstInvalidField(missing)) showErrors(missing, ['userId', 'zoneId']);
     else focusNext.current = 'userId';
   }
@@ -306,7 +325,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           productName: product.name,
           itemName: item.name,
           price: item.price,
-          player: player ? (player.zoneId ? `${player.userId} · ${player.zoneId}` : player.userId) : null,
+          player: player ? (player.zoneId ? `${player.userId} · ${zoneName(player.zoneId)}` : player.userId) : null,
           playerNickname: player?.nickname ?? null,
           channel: method.name,
           contact: request.mobile !== undefined && !contact.startsWith('+') ? `+${shop.country.phoneCode} ${contact}` : contact,
@@ -385,7 +404,8 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     focusNext.current = blamed;
     // Refused for a purchase rule (a limit, once only, a payment pending): the tiles are read again.
     if (blamed === 'denomination') denominationStates.refresh();
-    if (blamed === 'userId') dispatch({ type: 'playerRefused', message: { key: result.messageKey } });
+    if (blamed === 'userId' || blamed === 'characterName')
+      dispatch({ type: 'playerRefused', message: { key: result.messageKey }, field: blamed });
     else dispatch({ type: 'fieldError', field: blamed, message: { key: result.messageKey } });
   }
 
@@ -437,12 +457,15 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
             product={product}
             userId={draft.userId}
             zoneId={draft.zoneId}
+            characterName={draft.characterName}
             onUserId={(userId) => change({ userId })}
             onZoneId={(zoneId) => change({ zoneId })}
+            onCharacterName={(characterName) => change({ characterName })}
             onVerify={() => void onVerify()}
             verification={verification}
             userIdError={message('userId')}
             zoneIdError={message('zoneId')}
+            characterNameError={message('characterName')}
             field={field}
             saved={hydrated ? savedPlayers.players : []}
             onPick={onPickSaved}

@@ -49,6 +49,7 @@ export function parseSavedCheckout(raw: string | null): SavedCheckout {
       ...emptyDraft,
       userId: isString(d.userId) ? d.userId : '',
       zoneId: isString(d.zoneId) ? d.zoneId : '',
+      characterName: isString(d.characterName) ? d.characterName : '',
       denominationId: isString(d.denominationId) ? d.denominationId : null,
       channelId: Number.isSafeInteger(d.channelId) ? (d.channelId as number) : null,
       billing,

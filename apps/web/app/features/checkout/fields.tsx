@@ -71,4 +71,4 @@ export const optionClass = `${optionCardClass} h-full`;
  * it when it holds the first error, and `autoFocus` when that error came with the page (a form sent
  * before the scripts ran, answered by the route's action).
  */
-export type FieldBinding = (name: FieldName) => { ref: RefCallback<HTMLInputElement>; autoFocus?: boolean };
+export type FieldBinding = (name: FieldName) => { ref: RefCallback<HTMLInputElement | HTMLSelectElement>; autoFocus?: boolean };

@@ -17,6 +17,7 @@ export function draftFromForm(form: FormData): CheckoutDraft {
   return {
     userId: text('userId'),
     zoneId: text('zoneId'),
+    characterName: text('characterName'),
     denominationId: text('denomination') || null,
     channelId: /^[1-9][0-9]{0,9}$/.test(channel) ? Number(channel) : null,
     billing,

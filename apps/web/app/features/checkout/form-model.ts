@@ -1,4 +1,4 @@
-import type { CreateOrderRequest, PaymentChannelView } from '@store/contracts';
+import type { CreateOrderRequest, PaymentChannelView, PlayerField } from '@store/contracts';
 import type { MessageKey, MessageParams } from '../../lib/i18n.ts';
 import type { ShopLocale } from '../../lib/locale.ts';
 import { billingFields, emptyBilling, type BillingDraft } from './billing.ts';
@@ -15,7 +15,10 @@ export type ContactMethod = 'email' | 'mobile';
 /** What the shopper entered and chose (commerce §3 purchase state), as the fields hold it. */
 export type CheckoutDraft = {
   userId: string;
+  /** The zone number, or the server chosen, as the game asks (docs/decisions/0044). */
   zoneId: string;
+  /** The character, for a game whose publisher asks for one; '' otherwise. */
+  characterName: string;
   denominationId: string | null;
   channelId: number | null;
   billing: BillingDraft;
@@ -30,6 +33,7 @@ export type CheckoutDraft = {
 export const emptyDraft: CheckoutDraft = {
   userId: '',
   zoneId: '',
+  characterName: '',
   denominationId: null,
   channelId: null,
   billing: emptyBilling,
@@ -47,6 +51,7 @@ export const emptyDraft: CheckoutDraft = {
 export const FIELDS = [
   'userId',
   'zoneId',
+  'characterName',
   'denomination',
   'paymentChannel',
   ...billingFields.map((field) => `billing.${field.name}` as const),
@@ -60,6 +65,10 @@ export type BillingFieldName = Extract<FieldName, `billing.${string}`>;
 /** A catalogued message (a translation key and its values), translated where it is shown. */
 export type FieldMessage = { key: MessageKey; params?: MessageParams };
 export type FieldErrors = Partial<Record<FieldName, FieldMessage>>;
+
+/** The fields of the player step, each checked again when changed. */
+export const PLAYER_FIELDS = ['userId', 'zoneId', 'characterName'] as const satisfies readonly FieldName[];
+export type PlayerFieldName = (typeof PLAYER_FIELDS)[number];
 
 export function firstInvalidField(errors: FieldErrors): FieldName | null {
   return FIELDS.find((field) => errors[field] !== undefined) ?? null;
@@ -75,6 +84,8 @@ export type CheckoutRules = {
   locale: string;
   userIdLabel: string;
   needsZone: boolean;
+  /** The player step's inputs as the catalogue describes them (docs/decisions/0044). */
+  playerFields: readonly PlayerField[];
   /** A voucher has no player: no player step, no player in the order (docs/decisions/0038). */
   voucher: boolean;
   mobilePattern: string;
@@ -88,6 +99,7 @@ type ProductLike = {
   kind: 'topup' | 'voucher';
   userIdLabel: string;
   needsZone: boolean;
+  playerFields: readonly PlayerField[];
   denominations: ReadonlyArray<{ id: string; available: boolean }>;
   paymentChannels: ReadonlyArray<Pick<PaymentChannelView, 'id' | 'needsBillingAddress'>>;
 };
@@ -99,6 +111,7 @@ export function checkoutRules(shop: ShopLocale, product: ProductLike): CheckoutR
     locale: shop.locale,
     userIdLabel: product.userIdLabel,
     needsZone: product.needsZone,
+    playerFields: product.playerFields,
     voucher: product.kind === 'voucher',
     mobilePattern: shop.country.mobilePattern,
     phoneCode: shop.country.phoneCode,
@@ -133,6 +146,7 @@ export function draftFingerprint(draft: CheckoutDraft, rules: CheckoutRules): st
     rules.productSlug,
     draft.userId.trim(),
     rules.needsZone ? draft.zoneId.trim() : '',
+    rules.playerFields.some((field) => field.kind === 'characterName') ? draft.characterName.trim() : '',
     draft.denominationId,
     draft.channelId,
     draft.contactMethod,
@@ -176,7 +190,7 @@ export type CheckoutAction =
   | { type: 'fieldError'; field: FieldName; message: FieldMessage }
   | { type: 'verifying' }
   | { type: 'verified'; player: Extract<Verification, { status: 'verified' }> }
-  | { type: 'playerRefused'; message: FieldMessage }
+  | { type: 'playerRefused'; message: FieldMessage; field?: PlayerFieldName }
   | { type: 'preparing' }
   | { type: 'confirm'; confirmation: Confirmation }
   | { type: 'submitting' }
@@ -206,6 +220,7 @@ function clearedBy(change: DraftChange): FieldName[] {
   const cleared: FieldName[] = ['form'];
   if (change.userId !== undefined) cleared.push('userId');
   if (change.zoneId !== undefined) cleared.push('zoneId');
+  if (change.characterName !== undefined) cleared.push('characterName');
   if (change.denominationId !== undefined) cleared.push('denomination');
   // Another channel may ask for no billing address, or another one.
   if (change.channelId !== undefined) cleared.push('paymentChannel', ...FIELDS.filter((f) => f.startsWith('billing.')));
@@ -225,7 +240,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       const { billing, ...rest } = action.change;
       const draft = { ...state.draft, ...rest, billing: billing ? { ...state.draft.billing, ...billing } : state.draft.billing };
       // The nickname shown belongs to the player checked; another ID or zone must be checked again.
-      const playerChanged = action.change.userId !== undefined || action.change.zoneId !== undefined;
+      const playerChanged = PLAYER_FIELDS.some((name) => action.change[name] !== undefined);
       return {
         ...state,
         draft,
@@ -250,14 +265,15 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'fieldError':
       return { ...state, errors: { ...state.errors, [action.field]: action.message }, phase: 'editing', confirmation: null };
     case 'verifying':
-      return { ...state, verification: { status: 'checking' }, errors: without(state.errors, ['userId', 'zoneId']) };
+      return { ...state, verification: { status: 'checking' }, errors: without(state.errors, PLAYER_FIELDS) };
     case 'verified':
       return { ...state, verification: action.player };
     case 'playerRefused':
       return {
         ...state,
         verification: { status: 'idle' },
-        errors: { ...state.errors, userId: action.message },
+        // The publisher blames the character name for −1061; every other refusal is the player's id.
+        errors: { ...state.errors, [action.field ?? 'userId']: action.message },
         phase: 'editing',
         confirmation: null,
       };

@@ -1,10 +1,11 @@
 import type { ApiFailure } from '../../lib/api.ts';
-import type { BillingFieldName, FieldName } from './form-model.ts';
+import type { BillingFieldName, FieldName, PlayerFieldName } from './form-model.ts';
 
 /** Server-blamed fields (`data.fields[].path` of a catalogued error) → the form field that shows the message. */
 const serverFieldMap: Record<string, FieldName> = {
   userId: 'userId',
   zoneId: 'zoneId',
+  characterName: 'characterName',
   denominationId: 'denomination',
   paymentChannelId: 'paymentChannel',
   billingAddress: 'billing.name',
@@ -31,7 +32,11 @@ export function fieldOfFailure(failure: Pick<ApiFailure, 'fields' | 'resultCode'
     case 10:
     case -102:
     case -200:
+    case -222:
       return 'userId';
+    // The publisher refused a character of the name (docs/decisions/0044).
+    case -1061:
+      return 'characterName';
     case 237:
     case -101:
     // The purchase rules (ADR 0036): the amount chosen is what this player cannot order now.
@@ -54,4 +59,10 @@ export function fieldOfFailure(failure: Pick<ApiFailure, 'fields' | 'resultCode'
     default:
       return null;
   }
+}
+
+/** The player field a refused player check belongs to: the one the failure names, else the player's id. */
+export function playerFieldOfFailure(failure: Pick<ApiFailure, 'fields' | 'resultCode'>): PlayerFieldName {
+  const field = fieldOfFailure(failure);
+  return field === 'zoneId' || field === 'characterName' ? field : 'userId';
 }

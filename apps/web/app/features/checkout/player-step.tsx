@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ProductDetail, SavedPlayer } from '@store/contracts';
+import { asksCharacterName, asksRiotId, CHARACTER_NAME_MAX, serversOf } from '@store/contracts/player-fields.ts';
 import { CheckIcon, CrossIcon, SpinnerIcon, UserIcon } from '../../components/icons.tsx';
-import { t } from '../../lib/i18n.ts';
+import { t, type MessageKey } from '../../lib/i18n.ts';
 import { FieldError, inputClass, labelClass, Step, type FieldBinding } from './fields.tsx';
 import type { Verification } from './form-model.ts';
 
@@ -9,13 +10,16 @@ type Props = {
   product: ProductDetail;
   userId: string;
   zoneId: string;
+  characterName: string;
   onUserId(value: string): void;
   onZoneId(value: string): void;
+  onCharacterName(value: string): void;
   onVerify(): void;
   verification: Verification;
   /** The player ID's error: missing, malformed, or what the publisher answered. */
   userIdError: string | null;
   zoneIdError: string | null;
+  characterNameError: string | null;
   field: FieldBinding;
   /** The shopper's saved players of the product (commerce §3), most recent first. */
   saved: readonly SavedPlayer[];
@@ -23,20 +27,38 @@ type Props = {
   onForget(player: SavedPlayer): void;
 };
 
-/** Step 1 (commerce §2): the player's ID, and zone where the game needs one, checked with the publisher. */
+/** The ids an input's aria-describedby names: its hint and its error, those shown. */
+const describedBy = (...ids: Array<string | false | null | undefined>) => ids.filter(Boolean).join(' ') || undefined;
+
+/**
+ * Step 1 (commerce §2): the player as the game's publisher needs it (docs/decisions/0044), checked
+ * with the publisher: the ID (a Riot ID with its format hint), the zone number or the server (a
+ * native select: the list comes with the product, so there is nothing to wait for), and the
+ * character name where the game asks for one. Every input has a real label, its hint and error
+ * tied to it, and a name the form posts without scripts.
+ */
 export function PlayerStep(props: Props) {
   const { product, verification } = props;
   const base = useId();
   const userIdField = `${base}-user`;
   const zoneField = `${base}-zone`;
+  const nameField = `${base}-character`;
   const resultId = `${base}-result`;
   const userErrorId = `${base}-user-error`;
+  const riotHintId = `${base}-riot-hint`;
   const zoneErrorId = `${base}-zone-error`;
+  const nameErrorId = `${base}-character-error`;
   const userError = props.userIdError;
+  const fields = product.playerFields;
+  const riotId = asksRiotId(fields);
+  const servers = serversOf(fields);
+  const characterName = asksCharacterName(fields);
+  const inputCount = 1 + (product.needsZone ? 1 : 0) + (characterName ? 1 : 0);
+  const columns = inputCount === 3 ? 'sm:grid-cols-2' : inputCount === 2 ? 'sm:grid-cols-[2fr_1fr_auto]' : 'sm:grid-cols-[1fr_auto]';
   return (
     <Step id="player" number={1} title={t('checkout.player.heading')}>
       <SavedPlayers {...props} />
-      <div className={`grid gap-3 ${product.needsZone ? 'sm:grid-cols-[2fr_1fr_auto]' : 'sm:grid-cols-[1fr_auto]'} sm:items-start`}>
+      <div className={`grid gap-3 ${columns} sm:items-start`}>
         <div>
           <label htmlFor={userIdField} className={labelClass}>
             {product.userIdLabel}
@@ -48,17 +70,50 @@ export function PlayerStep(props: Props) {
             value={props.userId}
             onChange={(e) => props.onUserId(e.target.value)}
             autoComplete="off"
+            autoCapitalize={riotId ? 'none' : undefined}
             spellCheck={false}
             maxLength={64}
-            inputMode={/username|riot/i.test(product.userIdLabel) ? 'text' : 'numeric'}
+            inputMode={riotId || /username/i.test(product.userIdLabel) ? 'text' : 'numeric'}
             placeholder={t('checkout.player.userIdPlaceholder', { label: product.userIdLabel })}
             aria-invalid={userError ? true : undefined}
-            aria-describedby={userError ? userErrorId : verification.status === 'verified' ? resultId : undefined}
+            aria-describedby={describedBy(riotId && riotHintId, userError ? userErrorId : verification.status === 'verified' && resultId)}
+            // A Riot ID is written the same way in every language: Name#TAG, left to right.
+            dir={riotId ? 'ltr' : undefined}
             className={inputClass}
           />
+          {riotId && (
+            <p id={riotHintId} className="mt-1.5 text-sm text-slate-600" data-testid="riot-id-hint">
+              {t('checkout.player.riotIdHint')}
+            </p>
+          )}
           <FieldError id={userErrorId} message={userError} />
         </div>
-        {product.needsZone && (
+        {product.needsZone && servers && (
+          <div>
+            <label htmlFor={zoneField} className={labelClass}>
+              {t('checkout.player.serverLabel')}
+            </label>
+            <select
+              id={zoneField}
+              {...props.field('zoneId')}
+              name="zoneId"
+              value={props.zoneId}
+              onChange={(e) => props.onZoneId(e.target.value)}
+              aria-invalid={props.zoneIdError ? true : undefined}
+              aria-describedby={describedBy(props.zoneIdError && zoneErrorId)}
+              className={`${inputClass} pe-8`}
+            >
+              <option value="">{t('checkout.player.serverPlaceholder')}</option>
+              {servers.map((server) => (
+                <option key={server.id} value={server.id}>
+                  {t(`checkout.player.servers.${server.label}` as MessageKey)}
+                </option>
+              ))}
+            </select>
+            <FieldError id={zoneErrorId} message={props.zoneIdError} />
+          </div>
+        )}
+        {product.needsZone && !servers && (
           <div>
             <label htmlFor={zoneField} className={labelClass}>
               {t('checkout.player.zoneLabel')}
@@ -74,10 +129,32 @@ export function PlayerStep(props: Props) {
               maxLength={16}
               placeholder={t('checkout.player.zonePlaceholder')}
               aria-invalid={props.zoneIdError ? true : undefined}
-              aria-describedby={props.zoneIdError ? zoneErrorId : undefined}
+              aria-describedby={describedBy(props.zoneIdError && zoneErrorId)}
               className={inputClass}
             />
             <FieldError id={zoneErrorId} message={props.zoneIdError} />
+          </div>
+        )}
+        {characterName && (
+          <div>
+            <label htmlFor={nameField} className={labelClass}>
+              {t('checkout.player.characterNameLabel')}
+            </label>
+            <input
+              id={nameField}
+              {...props.field('characterName')}
+              name="characterName"
+              value={props.characterName}
+              onChange={(e) => props.onCharacterName(e.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={CHARACTER_NAME_MAX}
+              placeholder={t('checkout.player.characterNamePlaceholder')}
+              aria-invalid={props.characterNameError ? true : undefined}
+              aria-describedby={describedBy(props.characterNameError && nameErrorId)}
+              className={inputClass}
+            />
+            <FieldError id={nameErrorId} message={props.characterNameError} />
           </div>
         )}
         <div className="sm:pt-7">

@@ -8,6 +8,7 @@ export const singaporeRules: CheckoutRules = {
   locale: 'en-SG',
   userIdLabel: 'User ID',
   needsZone: true,
+  playerFields: [{ kind: 'userId' }, { kind: 'zone-number' }],
   voucher: false,
   mobilePattern: '[89][0-9]{7}',
   phoneCode: '65',

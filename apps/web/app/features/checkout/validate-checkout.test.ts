@@ -181,3 +181,43 @@ describe('a form sent without scripts', () => {
     expect(draftFromForm(posted({ paymentChannel: '-5' })).channelId).toBeNull();
   });
 });
+
+describe('the game-specific player inputs (docs/decisions/0044)', () => {
+  const riot: Partial<CheckoutRules> = { needsZone: false, userIdLabel: 'Riot ID', playerFields: [{ kind: 'riotId' }] };
+  const servers = [
+    { id: 'os-asia', label: 'asia' },
+    { id: 'os-euro', label: 'europe' },
+  ];
+  const withServer: Partial<CheckoutRules> = {
+    playerFields: [{ kind: 'userId' }, { kind: 'server', servers }, { kind: 'characterName' }],
+  };
+
+  it('refuses a Riot ID not written Name#TAG with −222, and sends a good one as it is', () => {
+    for (const userId of ['Faker', 'Fa#KR1', 'Faker#K', 'Faker#KR1234', 'Faker#KR 1', 'ThisNameIsTooLong17#EUW']) {
+      expect(errorsOf({ ...filled, userId, zoneId: '' }, riot), userId).toEqual({ userId: { key: 'errors:order.invalidRiotId' } });
+    }
+    const check = validateCheckout({ ...filled, userId: 'Faker#KR1', zoneId: '' }, { ...rules, ...riot });
+    expect(check.ok && check.request).toMatchObject({ userId: 'Faker#KR1' });
+    expect(check.ok && check.request).not.toHaveProperty('zoneId');
+  });
+
+  it('asks for a server on the list and a character name, each on its own field', () => {
+    expect(errorsOf({ ...filled, zoneId: '' }, withServer)).toEqual({
+      zoneId: { key: 'checkout.errors.serverRequired' },
+      characterName: { key: 'checkout.errors.characterNameRequired' },
+    });
+    expect(errorsOf({ ...filled, zoneId: 'os-usa', characterName: 'Hero' }, withServer)).toEqual({
+      zoneId: { key: 'checkout.errors.serverRequired' },
+    });
+    const check = validateCheckout({ ...filled, zoneId: 'os-euro', characterName: ' Hero ' }, { ...rules, ...withServer });
+    expect(check.ok && check.request).toMatchObject({ zoneId: 'os-euro', characterName: 'Hero' });
+  });
+
+  it('reads the character name of a form sent without scripts', () => {
+    const form = new FormData();
+    form.set('userId', '12345671');
+    form.set('zoneId', 'os-asia');
+    form.set('characterName', 'Hero');
+    expect(draftFromForm(form)).toMatchObject({ zoneId: 'os-asia', characterName: 'Hero' });
+  });
+});

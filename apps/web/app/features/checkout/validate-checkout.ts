@@ -1,5 +1,6 @@
 import { isValidEmail, mobileMatches } from '@store/contracts/checkout.ts';
 import { createOrderRequest, type CreateOrderRequest } from '@store/contracts/order-request.ts';
+import { asksCharacterName, asksRiotId, playerProblems as gameProblems, type PlayerProblem } from '@store/contracts/player-fields.ts';
 import type { BillingDraft } from './billing.ts';
 import type { BillingFieldName, CheckoutDraft, CheckoutRules, FieldErrors, FieldMessage, FieldName } from './form-model.ts';
 
@@ -7,7 +8,7 @@ import type { BillingFieldName, CheckoutDraft, CheckoutRules, FieldErrors, Field
  * One check of the checkout, the same in the browser (Buy now, Verify) and in the product route's
  * action (the form sent before the scripts run): the draft is read as the order request the store
  * would send, parsed with the contract's schema for POST /api/order, and completed with the rules
- * the schema cannot know (this game's zone, this country's mobile numbers, the channel's billing
+ * the schema cannot know (this game's player inputs, this country's mobile numbers, the channel's billing
  * address, the terms; the age is the age gate's, ADR 0037). Every problem is answered at once, each on its field, with
  * the message the catalogues have for it (ADR 0025). The browser loads this module on demand: the
  * schema brings zod with it, which the first load of the page does without. It imports no code of
@@ -31,7 +32,13 @@ function requestCandidate(draft: CheckoutDraft, rules: CheckoutRules): Record<st
     ...(draft.denominationId !== null ? { denominationId: draft.denominationId } : {}),
     ...(draft.channelId !== null ? { paymentChannelId: draft.channelId } : {}),
     // A voucher has no player, and the store refuses one sent with it.
-    ...(rules.voucher ? {} : { userId: draft.userId, ...(rules.needsZone ? { zoneId: draft.zoneId } : {}) }),
+    ...(rules.voucher
+      ? {}
+      : {
+          userId: draft.userId,
+          ...(rules.needsZone ? { zoneId: draft.zoneId } : {}),
+          ...(asksCharacterName(rules.playerFields) ? { characterName: draft.characterName } : {}),
+        }),
     ...(contact.trim() !== '' ? { [draft.contactMethod]: contact } : {}),
     acceptedTerms: draft.acceptedTerms,
     locale: rules.locale,
@@ -54,10 +61,15 @@ function messageForIssue(
     case 'userId':
       return [
         'userId',
-        missing ? { key: 'checkout.errors.userIdRequired', params: { label: rules.userIdLabel } } : { key: 'errors:order.invalidUserId' },
+        missing
+          ? { key: 'checkout.errors.userIdRequired', params: { label: rules.userIdLabel } }
+          : // A Riot ID that is not Name#TAG is the spec's −222 whatever part of it is wrong.
+            { key: asksRiotId(rules.playerFields) ? 'errors:order.invalidRiotId' : 'errors:order.invalidUserId' },
       ];
     case 'zoneId':
-      return ['zoneId', missing ? { key: 'checkout.errors.zoneRequired' } : { key: 'errors:transaction.invalidParameters' }];
+      return ['zoneId', missing ? zoneRequired(rules) : { key: 'errors:transaction.invalidParameters' }];
+    case 'characterName':
+      return ['characterName', missing ? { key: 'checkout.errors.characterNameRequired' } : { key: 'errors:order.invalidCharacter' }];
     case 'denominationId':
       return [
         'denomination',
@@ -84,9 +96,30 @@ function messageForIssue(
   }
 }
 
+/** A missing zone is a number to type, or a server to choose. */
+function zoneRequired(rules: CheckoutRules): FieldMessage {
+  return {
+    key: rules.playerFields.some((field) => field.kind === 'server') ? 'checkout.errors.serverRequired' : 'checkout.errors.zoneRequired',
+  };
+}
+
+/** The game's own rules (docs/decisions/0044), the ones the order service applies, as messages. */
+function gameMessage(problem: PlayerProblem, rules: CheckoutRules): [FieldName, FieldMessage] {
+  switch (problem.field) {
+    case 'userId':
+      return ['userId', { key: 'errors:order.invalidRiotId' }];
+    case 'zoneId':
+      return ['zoneId', zoneRequired(rules)];
+    case 'characterName':
+      return ['characterName', { key: 'checkout.errors.characterNameRequired' }];
+  }
+}
+
 /** What the schema cannot know: the product's and the country's own rules, and the shopper's agreement. */
 function ruleProblems(draft: CheckoutDraft, rules: CheckoutRules): Array<[FieldName, FieldMessage]> {
-  const problems: Array<[FieldName, FieldMessage]> = [];
+  const problems: Array<[FieldName, FieldMessage]> = rules.voucher
+    ? []
+    : gameProblems(rules.playerFields, draft).map((problem) => gameMessage(problem, rules));
   if (draft.denominationId !== null && !rules.denominations.some((d) => d.id === draft.denominationId && d.available)) {
     problems.push(['denomination', { key: 'errors:transaction.denominationUnavailable' }]);
   }
@@ -121,6 +154,6 @@ export function validateCheckout(draft: CheckoutDraft, rules: CheckoutRules): Ch
 export function playerProblems(draft: CheckoutDraft, rules: CheckoutRules): FieldErrors {
   const check = validateCheckout(draft, rules);
   if (check.ok) return {};
-  const { userId, zoneId } = check.errors;
-  return { ...(userId ? { userId } : {}), ...(zoneId ? { zoneId } : {}) };
+  const { userId, zoneId, characterName } = check.errors;
+  return { ...(userId ? { userId } : {}), ...(zoneId ? { zoneId } : {}), ...(characterName ? { characterName } : {}) };
 }
