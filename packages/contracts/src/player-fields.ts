@@ -24,6 +24,9 @@ const RIOT_ID = /^[^#]{3,16}#[A-Za-z0-9]{3,5}$/u;
 /** The longest character name the store passes on; the request schema holds it. */
 export const CHARACTER_NAME_MAX = 24;
 
+/** A game id as the games without a Riot ID know it: no spaces, no letters outside ASCII. */
+const GAME_PLAYER_ID = /^[A-Za-z0-9#._-]+$/;
+
 export function isRiotId(value: string): boolean {
   return RIOT_ID.test(value.trim());
 }
@@ -43,14 +46,18 @@ export type PlayerInput = { userId?: string | undefined; zoneId?: string | undef
  * −1061 when asked (the sandbox publisher does).
  */
 export type PlayerProblem =
-  | { field: 'userId'; code: 'riotIdFormat' }
+  | { field: 'userId'; code: 'riotIdFormat' | 'format' }
   | { field: 'zoneId'; code: 'required' | 'unknownServer' }
   | { field: 'characterName'; code: 'required' };
 
 export function playerProblems(fields: readonly PlayerField[], player: PlayerInput): PlayerProblem[] {
   const problems: PlayerProblem[] = [];
   const userId = player.userId?.trim() ?? '';
-  if (asksRiotId(fields) && userId !== '' && !isRiotId(userId)) problems.push({ field: 'userId', code: 'riotIdFormat' });
+  if (userId !== '') {
+    if (asksRiotId(fields)) {
+      if (!isRiotId(userId)) problems.push({ field: 'userId', code: 'riotIdFormat' });
+    } else if (!GAME_PLAYER_ID.test(userId)) problems.push({ field: 'userId', code: 'format' });
+  }
   const servers = serversOf(fields);
   const zoneId = player.zoneId?.trim() ?? '';
   if (servers && zoneId === '') problems.push({ field: 'zoneId', code: 'required' });

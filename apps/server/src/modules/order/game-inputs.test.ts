@@ -84,6 +84,15 @@ describe.each(databaseKinds)('game-specific player inputs on %s', (kind) => {
     }
     const checked = await validate({ productSlug: RIOT_GAME, userId: 'Faker#KR1' });
     expect(checked.body).toMatchObject({ resultCode: 0, data: { userId: 'Faker#KR1', zoneId: null } });
+    // Riot names take spaces and letters of any script.
+    for (const userId of ['Hide on bush#KR1', 'Ünal Çelik#TR1', '검은 고양이#KR2']) {
+      const named = await validate({ productSlug: RIOT_GAME, userId });
+      expect([named.status, named.body.resultCode], userId).toEqual([200, 0]);
+    }
+    // Other games keep their ids to ASCII without spaces, naming the field.
+    const spaced = await validate({ productSlug: 'mobile-legends', userId: '1234 5671', zoneId: '2001' });
+    expect(spaced.body.resultCode).toBe(227);
+    expect(fieldsOf(spaced.body)).toEqual([expect.objectContaining({ path: 'userId' })]);
     const placed = await order(RIOT_GAME, { userId: 'Faker#KR1' });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   });

@@ -107,7 +107,7 @@ function zoneRequired(rules: CheckoutRules): FieldMessage {
 function gameMessage(problem: PlayerProblem, rules: CheckoutRules): [FieldName, FieldMessage] {
   switch (problem.field) {
     case 'userId':
-      return ['userId', { key: 'errors:order.invalidRiotId' }];
+      return ['userId', { key: problem.code === 'riotIdFormat' ? 'errors:order.invalidRiotId' : 'errors:order.invalidUserId' }];
     case 'zoneId':
       return ['zoneId', zoneRequired(rules)];
     case 'characterName':
