@@ -171,11 +171,16 @@ describe.each(databaseKinds)('order receipts and refund notices on %s', (kind) =
       const delivered = (await mailing.app.services.orders.getOrderView(0, placed.orderId, null))!;
       expect(header(mail!.raw, 'Subject')).toBe(`Tanda terima Anda: ${delivered.productName} – ${delivered.denominationName}`);
       expect(part(mail!.raw, 'text/plain')).toContain(`ID pesanan: ${placed.orderId}`);
-      const [job] = await mailing.database.db
-        .select({ attempts: jobs.attempts, status: jobs.status })
-        .from(jobs)
-        .where(and(eq(jobs.queue, QUEUES.orderMessage), eq(jobs.key, `receipt:${placed.orderId}`)));
-      expect(job).toEqual({ attempts: 2, status: 'completed' });
+      // The job is marked done once the server has taken the mail, a moment after it arrived there.
+      const receiptJob = async () =>
+        (
+          await mailing.database.db
+            .select({ attempts: jobs.attempts, status: jobs.status })
+            .from(jobs)
+            .where(and(eq(jobs.queue, QUEUES.orderMessage), eq(jobs.key, `receipt:${placed.orderId}`)))
+        )[0];
+      await waitFor(async () => (await receiptJob())?.status !== 'running', { message: 'the receipt job to finish' });
+      expect(await receiptJob()).toEqual({ attempts: 2, status: 'completed' });
       // E-mail went to the server, not to the sandbox's outbox.
       expect(mailing.app.services.sandbox!.messaging.outbox(email)).toEqual([]);
     } finally {
