@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const days = [7, 30, 90].includes(Number(search.get('days'))) ? (Number(search.get('days')) as 7 | 30 | 90) : 30;
     const pageAsked = Number(search.get('page') ?? 1);
     const page = Number.isSafeInteger(pageAsked) && pageAsked >= 1 && pageAsked <= 10_000 ? pageAsked : 1;
-    const listed = await context.services.orders.history.list(context.site.id, auth.value.user.id, days, page);
+    const listed = await context.services.orders.history.list(context.site.id, auth.value.user.id, days, page, shop.language);
     // Commerce §3: each row's rewards used and earned, and its refund, written the way its total is.
     const countries = await countryIndex(context);
     const history = {

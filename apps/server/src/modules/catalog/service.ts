@@ -1,5 +1,6 @@
 import type { ProductDetail, ProductSuggestion, ProductSummary } from '@store/contracts';
 import { searchKey, type Db } from '@store/db';
+import { denominationNameIn } from '@store/contracts/catalogue-texts.ts';
 import { createCache } from '../../plugins/cache.ts';
 import { channelMarksOf, productArtwork } from './brand-marks.ts';
 import {
@@ -145,10 +146,9 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
  * says its credits as the language does ("86 Diamanten"); passes and vouchers keep their names.
  */
 function toDenominationView(d: DenominationRow, product: ProductWithPrice) {
-  const plain = d.name === `${d.creditAmount} ${product.englishCreditName}`;
   return {
     id: d.id,
-    name: plain ? `${d.creditAmount} ${product.creditName}` : d.name,
+    name: denominationNameIn(d, { english: product.englishCreditName, local: product.creditName }),
     creditAmount: d.creditAmount,
     priceMinor: d.priceMinor.toString(),
     currency: d.currency,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { orders, users, type Database } from '@store/db';
 import { eq, sql } from '@store/db/orm';
-import { DEMO_SITES } from '@store/db/seed';
+import { demo, DEMO_SITES } from '@store/db/seed';
 import { SANDBOX_CAPTCHA_PASS } from '../../providers/captcha/index.ts';
 import { startStore, type Store as TestApp } from '../../testing/store.ts';
 import { databaseKinds } from '../../testing/database.ts';
@@ -169,6 +169,29 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
     const guestId = await guestOrder(a.email);
     expect((await database.db.select().from(orders).where(eq(orders.id, guestId)))[0]!.userId).toBeNull();
     expect(ok(await history(a.b)).totalRows).toBe(1);
+  });
+
+  it('names the items in the shop’s language where the catalogue has them', async () => {
+    const a = await signedIn();
+    await order(a.b, a.email);
+    const [english] = (await store.app.services.orders.history.list(0, a.userId, 7, 1)).rows;
+    const [credits] = english!.denominationName.match(/^\d+ (.+)$/)!.slice(1);
+    expect(credits).toBe('Diamonds');
+    const [german] = (await store.app.services.orders.history.list(0, a.userId, 7, 1, 'de')).rows;
+    expect(german!.denominationName).toBe(english!.denominationName.replace('Diamonds', 'Diamanten'));
+    expect(german!.productName).toBe(english!.productName);
+    const [arabic] = (await store.app.services.orders.history.list(0, a.userId, 7, 1, 'ar')).rows;
+    expect(arabic!.denominationName).toBe(english!.denominationName.replace('Diamonds', 'ماسات'));
+    // A game known by another name in a language is listed by it.
+    const genshin = 'genshin-impact';
+    ok(
+      await a.b.post(
+        '/api/order',
+        orderRequest({ email: a.email, productSlug: genshin, denominationId: demo.denomination(genshin, 'sg').id, zoneId: 'os-asia' }),
+      ),
+    );
+    const [japanese] = (await store.app.services.orders.history.list(0, a.userId, 7, 1, 'ja')).rows;
+    expect(japanese!.productName).toBe('原神');
   });
 
   it('pages newest first, 6 rows on the first page and 9 after, and filters by 7, 30 and 90 days', async () => {

@@ -8,6 +8,7 @@ import {
   type VoucherCode,
 } from '@store/contracts';
 import type { RewardsOf, VoucherCodesOf } from './service.ts';
+import { denominationNameIn } from '@store/contracts/catalogue-texts.ts';
 import { normalizePhone } from '@store/contracts/identity-codes.ts';
 import type { OrderRepository } from './repository.ts';
 
@@ -93,11 +94,11 @@ export function createOrderHistory(
 ) {
   return {
     /** The signed-in shopper's orders on this site within the last `days` days, newest first. */
-    async list(siteId: number, userId: string, days: HistoryDays, page: number): Promise<HistoryPage> {
+    async list(siteId: number, userId: string, days: HistoryDays, page: number, language = 'en'): Promise<HistoryPage> {
       const since = new Date(now() - days * 86_400_000);
       const totalRows = await repository.countHistory(siteId, userId, since);
       const { offset, limit } = pageWindow(page);
-      const rows = await repository.listHistory(siteId, userId, since, offset, limit);
+      const rows = await repository.listHistory(siteId, userId, since, offset, limit, language);
       const ids = rows.map((r) => r.order.id);
       const rewards = rewardsOf ? await rewardsOf(ids) : new Map<string, OrderRewards>();
       const codes = voucherCodesOf ? await voucherCodesOf(ids) : new Map<string, VoucherCode>();
@@ -111,8 +112,11 @@ export function createOrderHistory(
           orderId: r.order.id,
           orderDate: r.order.createdAt.toISOString(),
           productSlug: r.productSlug,
-          productName: r.productName,
-          denominationName: r.denominationName,
+          productName: r.localProductName ?? r.productName,
+          denominationName: denominationNameIn(
+            { name: r.denominationName, creditAmount: r.creditAmount },
+            { english: r.creditName, local: r.localCreditName },
+          ),
           player:
             r.order.playerUserId === null
               ? null

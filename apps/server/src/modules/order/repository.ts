@@ -7,6 +7,7 @@ import {
   paymentChannels,
   productCountries,
   products,
+  productTexts,
   purchaseRules,
   refunds,
   savedPlayers,
@@ -398,13 +399,18 @@ export function createOrderRepository(db: Executor) {
       return Number(row?.n ?? 0);
     },
 
-    listHistory(siteId: number, userId: string, since: Date, offset: number, limit: number) {
+    /** A page of the shopper's orders, with the catalogue's texts in `language` where it has them (ADR 0041). */
+    listHistory(siteId: number, userId: string, since: Date, offset: number, limit: number, language: string) {
       return db
         .select({
           order: orders,
           productSlug: products.slug,
           productName: products.name,
+          localProductName: productTexts.name,
           denominationName: denominations.name,
+          creditAmount: denominations.creditAmount,
+          creditName: products.creditName,
+          localCreditName: productTexts.creditName,
           paymentChannelName: paymentChannels.name,
           country: countries,
           refundAmountMinor: refunds.amountMinor,
@@ -414,6 +420,7 @@ export function createOrderRepository(db: Executor) {
         .innerJoin(denominations, eq(denominations.id, orders.denominationId))
         .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
         .innerJoin(countries, eq(countries.code, orders.countryCode))
+        .leftJoin(productTexts, and(eq(productTexts.productId, orders.productId), eq(productTexts.language, language)))
         .leftJoin(refunds, and(eq(refunds.orderId, orders.id), isNotNull(refunds.providerRef)))
         .where(and(eq(orders.userId, userId), eq(orders.siteId, siteId), gte(orders.createdAt, since)))
         .orderBy(desc(orders.createdAt), desc(orders.id))
