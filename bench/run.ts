@@ -88,31 +88,33 @@ function load(target: Target): Promise<autocannon.Result> {
 }
 
 let stopping = false;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'store-bench-'));
-const store = start('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  PORT: String(storePort),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  NODE_ENV: 'development',
-  // Request logging is on in production too, but to a file or collector; here it would measure the terminal.
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-});
 let baseline: ChildProcess | undefined;
-
 const runs = (part: string) => !only || only === part;
-try {
-  await waitForUrl(`http://127.0.0.1:${storePort}/readyz`);
-  if (runs('load')) await loadTest();
-  if (runs('memory')) await memoryBench(`http://127.0.0.1:${storePort}`, store.pid!);
-  if (runs('lighthouse'))
-    printReports(await auditPages([`http://127.0.0.1:${storePort}/sg/`, `http://127.0.0.1:${storePort}/sg/mobile-legends`]));
-} finally {
-  stopping = true;
-  store.kill('SIGTERM');
-  baseline?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1500));
-  rmSync(dataDir, { recursive: true, force: true });
+
+if (runs('load') || runs('memory') || runs('lighthouse')) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'store-bench-'));
+  const store = start('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    PORT: String(storePort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    // Request logging is on in production too, but to a file or collector; here it would measure the terminal.
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  try {
+    await waitForUrl(`http://127.0.0.1:${storePort}/readyz`);
+    if (runs('load')) await loadTest(dataDir);
+    if (runs('memory')) await memoryBench(`http://127.0.0.1:${storePort}`, store.pid!);
+    if (runs('lighthouse'))
+      printReports(await auditPages([`http://127.0.0.1:${storePort}/sg/`, `http://127.0.0.1:${storePort}/sg/mobile-legends`]));
+  } finally {
+    stopping = true;
+    store.kill('SIGTERM');
+    baseline?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 // On a quiet machine: the stores above are stopped.
 if (runs('write') && !(await writePathBench())) process.exitCode = 1;
@@ -120,7 +122,7 @@ if (runs('wallet') && !(await walletBench())) process.exitCode = 1;
 if (runs('rewards') && !(await rewardsBench())) process.exitCode = 1;
 if (runs('search') && !(await searchBench())) process.exitCode = 1;
 
-async function loadTest() {
+async function loadTest(dataDir: string) {
   const catalogueFile = path.join(dataDir, 'catalogue.json');
   writeFileSync(catalogueFile, await (await fetch(`http://127.0.0.1:${storePort}/api/catalog/sg/products`)).text());
   baseline = start('node', ['--import', 'tsx', 'bench/baseline-server.ts'], {

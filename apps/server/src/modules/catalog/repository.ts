@@ -7,9 +7,12 @@ import {
   products,
   productSearchKeys,
   productTexts,
+  searchKey,
   siteProducts,
   type Executor,
+  type SearchKeySource,
 } from '@store/db';
+import type { IndexedProduct } from './search-index.ts';
 
 export type CountryRow = typeof countries.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -51,9 +54,6 @@ function withPrice({ product, localName, localDescription, localCreditName, from
     fromPriceMinor: fromPriceMinor === null ? null : BigInt(fromPriceMinor),
   };
 }
-
-/** Trigram word similarity from which a name counts as a typo of the query (docs/decisions/0041). */
-const TYPO_THRESHOLD = 0.5;
 
 /** SQL of the catalogue, every read scoped by the site it is for. */
 export function createCatalogRepository(db: Executor) {
@@ -113,61 +113,34 @@ export function createCatalogRepository(db: Executor) {
     },
 
     /**
-     * The products a query finds (docs/decisions/0041), best first: a short name typed whole
-     * ("mlbb"), then a name typed whole, then a name or short name that starts with the query at
-     * any word (prefix on the search keys' b-tree), then a name within typing distance (trigram
-     * word similarity on the names' GIN index, pg_trgm's default 0.6), then by popularity. `key`
-     * is already a search key (`searchKey`): letters, digits and single spaces only.
+     * What the search index is built from (docs/decisions/0048): the products the site sells in the
+     * country, in the order that breaks ties between equal matches (the product list's), each with
+     * its English name and its search keys.
      */
-    async search(siteId: number, countryCode: string, key: string, limit: number, language: string): Promise<ProductWithPrice[]> {
-      // pg_trgm's default word-similarity threshold (0.6) misses two slips in a name ("mobil legnds");
-      // 0.5 takes them, for this search's transaction alone, still through the index.
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
-        return searchIn(tx, siteId, countryCode, key, limit, language);
-      });
+    async searchEntries(siteId: number, countryCode: string): Promise<IndexedProduct[]> {
+      const sold = await db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .innerJoin(productCountries, eq(productCountries.productId, products.id))
+        .innerJoin(siteProducts, soldBySite(siteId))
+        .where(and(eq(productCountries.countryCode, countryCode), eq(products.active, true)))
+        .orderBy(sql`${products.popularity} desc`, asc(products.name));
+      const keys = await db
+        .select({ productId: productSearchKeys.productId, key: productSearchKeys.key, source: productSearchKeys.source })
+        .from(productSearchKeys)
+        .innerJoin(productCountries, eq(productCountries.productId, productSearchKeys.productId))
+        .innerJoin(siteProducts, and(eq(siteProducts.productId, productSearchKeys.productId), eq(siteProducts.siteId, siteId)))
+        .where(eq(productCountries.countryCode, countryCode));
+      const keysOf = new Map<string, IndexedProduct['keys'][number][]>();
+      for (const { productId, key, source } of keys) {
+        const list = keysOf.get(productId);
+        const entry = { key, source: source as SearchKeySource };
+        if (list) list.push(entry);
+        else keysOf.set(productId, [entry]);
+      }
+      return sold.map(({ id, name }) => ({ id, name: searchKey(name), keys: keysOf.get(id) ?? [] }));
     },
   };
-
-  async function searchIn(
-    db: Executor,
-    siteId: number,
-    countryCode: string,
-    key: string,
-    limit: number,
-    language: string,
-  ): Promise<ProductWithPrice[]> {
-    const matches = sql`(
-        select ${productSearchKeys.productId} as product_id,
-          max(case when ${productSearchKeys.key} <> ${key} then 2
-                   when ${productSearchKeys.source} = 'alias' then 4 else 3 end) as rank
-        from ${productSearchKeys}
-        where ${productSearchKeys.key} like ${`${key}%`}
-        group by ${productSearchKeys.productId}
-        union all
-        select ${products.id}, word_similarity(${key}, lower(${products.name}))
-        from ${products}
-        where ${key} <% lower(${products.name})
-      )`;
-    const ranked = db.$with('ranked').as(
-      db
-        .select({ productId: sql<string>`product_id`.as('ranked_product_id'), rank: sql<number>`max(rank)`.as('rank') })
-        .from(sql`${matches} as matches`)
-        .groupBy(sql`product_id`),
-    );
-    const rows = await db
-      .with(ranked)
-      .select({ product: products, ...localTexts, fromPriceMinor: fromPrice })
-      .from(ranked)
-      .innerJoin(products, eq(products.id, ranked.productId))
-      .innerJoin(productCountries, and(eq(productCountries.productId, products.id), eq(productCountries.countryCode, countryCode)))
-      .innerJoin(siteProducts, soldBySite(siteId))
-      .leftJoin(productTexts, inLanguage(language))
-      .where(eq(products.active, true))
-      .orderBy(sql`${ranked.rank} desc`, sql`${products.popularity} desc`, asc(products.name))
-      .limit(limit);
-    return rows.map(withPrice);
-  }
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -1,8 +1,9 @@
 import type { ProductDetail, ProductSuggestion, ProductSummary } from '@store/contracts';
 import { searchKey, type Db } from '@store/db';
 import { denominationNameIn } from '@store/contracts/catalogue-texts.ts';
-import { createCache } from '../../plugins/cache.ts';
+import { createCache, type Freshness } from '../../plugins/cache.ts';
 import { channelMarksOf, productArtwork } from './brand-marks.ts';
+import { buildSearchIndex } from './search-index.ts';
 import {
   createCatalogRepository,
   type CountryRow,
@@ -36,7 +37,7 @@ export const SUGGESTION_LIMIT = 6;
 
 /** How long catalogue reads are served from memory; writes come from the seed and operators. */
 const CACHE_TTL_MS = 30_000;
-/** Keys come from shoppers too (searches): the oldest make room. */
+/** Keys are per site, country, language and product: the oldest make room. */
 const CACHE_MAX_ENTRIES = 5_000;
 
 /**
@@ -47,16 +48,30 @@ const CACHE_MAX_ENTRIES = 5_000;
 export function createCatalogService(db: Db, now: () => number = Date.now) {
   const repository = createCatalogRepository(db);
   const cache = createCache<unknown>({ ttlMs: CACHE_TTL_MS, max: CACHE_MAX_ENTRIES, now });
-  const cached = <T>(key: string, load: () => PromiseLike<T>) => cache.get(key, load) as Promise<T>;
+  const cached = <T>(key: string, load: () => PromiseLike<T>, freshness?: Freshness) => cache.get(key, load, freshness) as Promise<T>;
   const productListKey = (siteId: number, countryCode: string, language: string) => `products:${siteId}:${countryCode}:${language}`;
-  /** The products a query finds, cached by its search key: "MLBB" and "mlbb " are one entry. */
-  const found = (siteId: number, countryCode: string, query: string, limit: number, language: string) => {
-    const key = searchKey(query);
-    if (!key) return Promise.resolve([]);
-    return cached(`search:${siteId}:${countryCode}:${language}:${limit}:${key}`, async () => {
-      if (!(await service.getCountry(siteId, countryCode))) return [];
-      return repository.search(siteId, countryCode, key, limit, language);
+  /**
+   * The search index of a site's country and the products it answers with, by id, in a language
+   * (docs/decisions/0048). Both are rebuilt in the background once stale, so no search waits for
+   * a rebuild but the first.
+   */
+  const searchIndex = (siteId: number, countryCode: string) =>
+    cached(`search-index:${siteId}:${countryCode}`, async () => buildSearchIndex(await repository.searchEntries(siteId, countryCode)), {
+      ttlMs: CACHE_TTL_MS,
+      staleMs: CACHE_TTL_MS,
     });
+  const searchable = (siteId: number, countryCode: string, language: string) =>
+    cached(
+      `searchable:${siteId}:${countryCode}:${language}`,
+      async () => new Map((await repository.listProducts(siteId, countryCode, language)).map((p) => [p.id, p])),
+      { ttlMs: CACHE_TTL_MS, staleMs: CACHE_TTL_MS },
+    );
+  /** The products a query finds: "MLBB" and "mlbb " are one search key. */
+  const found = async (siteId: number, countryCode: string, query: string, limit: number, language: string) => {
+    const key = searchKey(query);
+    if (!key) return [];
+    const [index, products] = await Promise.all([searchIndex(siteId, countryCode), searchable(siteId, countryCode, language)]);
+    return index.find(key, limit).flatMap((id) => products.get(id) ?? []);
   };
 
   const service = {
@@ -127,6 +142,7 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
 
     /** The search box's suggestions while typing: the first few of the same search, names only. */
     async suggest(siteId: number, countryCode: string, query: string, language = 'en'): Promise<ProductSuggestion[]> {
+      if (!(await service.getCountry(siteId, countryCode))) return [];
       return (await found(siteId, countryCode, query, SUGGESTION_LIMIT, language)).map(toSuggestion);
     },
 
