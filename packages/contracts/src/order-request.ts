@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CHARACTER_NAME_MAX } from './player-fields.ts';
+import { CHARACTER_NAME_MAX, PLAYER_ID_PATTERN } from './player-fields.ts';
 import { NO_CONTROL_CHARACTERS } from './text.ts';
 
 /*
@@ -11,11 +11,7 @@ import { NO_CONTROL_CHARACTERS } from './text.ts';
 
 const countryCode = z.string().check(z.regex(/^[a-z]{2}$/));
 const slug = z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[a-z0-9-]+$/));
-// Letters of any script, digits, inner spaces and the separators game ids use: a Riot ID is a name
-// such as "Hide on bush#KR1" (ADR 0044); each game's own rule, or its publisher, says the rest.
-const playerId = z
-  .string()
-  .check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[\p{L}\p{N}#._-](?:[\p{L}\p{N}#._ -]*[\p{L}\p{N}#._-])?$/u));
+const playerId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(PLAYER_ID_PATTERN));
 const zoneId = z.string().check(z.trim(), z.minLength(1), z.maxLength(16), z.regex(/^[A-Za-z0-9-]+$/));
 
 /** A single-line text field of at most `max` (and at least `min`) characters, trimmed, without control characters. */

@@ -21,6 +21,13 @@ export function defaultPlayerFields(needsZone: boolean): PlayerField[] {
 
 /** Riot's own rule: a game name of 3 to 16 characters, "#", a tagline of 3 to 5 letters or digits. */
 const RIOT_ID = /^[^#]{3,16}#[A-Za-z0-9]{3,5}$/u;
+/**
+ * What a player id field may hold in any request, before the game's own rule: letters of any
+ * script, digits, inner spaces and the separators game ids use, so a Riot ID such as
+ * "Hide on bush#KR1" passes (ADR 0044); each game's rule, or its publisher, says the rest.
+ */
+export const PLAYER_ID_PATTERN = /^[\p{L}\p{N}#._-](?:[\p{L}\p{N}#._ -]*[\p{L}\p{N}#._-])?$/u;
+
 /** The longest character name the store passes on; the request schema holds it. */
 export const CHARACTER_NAME_MAX = 24;
 

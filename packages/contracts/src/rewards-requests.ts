@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAYER_ID_PATTERN } from './player-fields.ts';
 
 /**
  * The request schemas of the rewards calls (docs/decisions/0034). Country codes are the shop's,
@@ -50,12 +51,8 @@ export const redeemPointsRequest = z
     countryCode,
     productSlug: slug,
     denominationId,
-    userId: z
-      .string()
-      .trim()
-      .min(1)
-      .max(64)
-      .regex(/^[A-Za-z0-9#._-]+$/),
+    // The same rule as an order's player (a Riot ID has spaces); the game's own rule comes after.
+    userId: z.string().trim().min(1).max(64).regex(PLAYER_ID_PATTERN),
     zoneId: z
       .string()
       .trim()
