@@ -100,7 +100,13 @@ describe.each(databaseKinds)('order receipts and refund notices on %s', (kind) =
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ channel: 'sms', to: '+6281234567890', template: 'orderReceipt', locale: 'id-ID' });
     const delivered = await view(orderId);
+    // The item as the Indonesian shop names it ("86 Berlian"), not the catalogue's English.
+    const shown = await store.app.services.catalog.getProduct(0, 'id', PRODUCT, 'id');
+    const item = shown!.denominations.find((d) => d.id === demo.denomination(PRODUCT, 'id').id)!.name;
+    expect(item).not.toContain('Diamonds');
+    expect(delivered.denominationName).toBe(item);
     expect(messages[0]!.params).toMatchObject({
+      item,
       amount: await price(delivered.amountMinor, 'id'),
       player: `${delivered.playerNickname} · 12345678 (1234)`,
       rewards: delivered.rewards?.earnStatus === 'earned' ? await price(delivered.rewards.earnAmount, 'id') : '',

@@ -39,7 +39,12 @@ export type OrderViewRow = {
   order: OrderRow;
   productSlug: string;
   productName: string;
+  /** The product's name and credits in the order's language, where the catalogue has them (ADR 0041). */
+  localProductName: string | null;
   denominationName: string;
+  creditAmount: number;
+  creditName: string;
+  localCreditName: string | null;
   paymentChannelName: string;
   refunded: boolean;
   refund: { amountMinor: bigint; currency: string; createdAt: Date } | null;
@@ -349,7 +354,8 @@ export function createOrderRepository(db: Executor) {
     },
 
     /**
-     * The order with the names it shows; with a site id, only if it was placed on that site. The
+     * The order with the names it shows, and the catalogue's texts in the language it was placed in
+     * (its locale's). With a site id, only if it was placed on that site. The
      * shopper's reads always pass one; `null` is for the store's own work (payment, delivery).
      */
     async findView(orderId: string, siteId: number | null): Promise<OrderViewRow | null> {
@@ -358,7 +364,11 @@ export function createOrderRepository(db: Executor) {
           order: orders,
           productSlug: products.slug,
           productName: products.name,
+          localProductName: productTexts.name,
           denominationName: denominations.name,
+          creditAmount: denominations.creditAmount,
+          creditName: products.creditName,
+          localCreditName: productTexts.creditName,
           paymentChannelName: paymentChannels.name,
           refunded: sql<boolean>`${refunds.orderId} is not null`,
           refundAmountMinor: refunds.amountMinor,
@@ -369,6 +379,10 @@ export function createOrderRepository(db: Executor) {
         .innerJoin(products, eq(products.id, orders.productId))
         .innerJoin(denominations, eq(denominations.id, orders.denominationId))
         .innerJoin(paymentChannels, eq(paymentChannels.id, orders.paymentChannelId))
+        .leftJoin(
+          productTexts,
+          and(eq(productTexts.productId, orders.productId), eq(productTexts.language, sql`split_part(lower(${orders.locale}), '-', 1)`)),
+        )
         .leftJoin(refunds, eq(refunds.orderId, orders.id))
         .where(siteId === null ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.siteId, siteId)));
       if (!row) return null;

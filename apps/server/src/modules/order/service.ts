@@ -25,6 +25,7 @@ import {
   type SavedPlayersQuery,
   SAVED_PLAYERS_PER_PRODUCT,
 } from '@store/contracts';
+import { denominationNameIn } from '@store/contracts/catalogue-texts.ts';
 import type { Db } from '@store/db';
 import { commitOnlyOk, fail, ok, type Result } from '../../result.ts';
 import { createOrderRepository, type CheckoutItems, type OrderRow, type OrderViewRow, type SavedPlayerRow } from './repository.ts';
@@ -172,8 +173,13 @@ function toView(
     statusName: orderStatusName[status],
     countryCode: order.countryCode,
     productSlug: row.productSlug,
-    productName: row.productName,
-    denominationName: row.denominationName,
+    // In the language the order was placed in: the pages right after the purchase and its messages
+    // read as the shop the shopper bought in ("86 Diamanten").
+    productName: row.localProductName ?? row.productName,
+    denominationName: denominationNameIn(
+      { name: row.denominationName, creditAmount: row.creditAmount },
+      { english: row.creditName, local: row.localCreditName },
+    ),
     paymentChannelName: row.paymentChannelName,
     // The provider id of wallet payments (workflows/pay-with-codacash.ts), which a module cannot import.
     paymentKind: order.paymentProvider === 'codacash' ? 'codacash' : 'provider',
