@@ -167,16 +167,22 @@ export type ProductSummary = {
 /** A search box suggestion while typing (docs/decisions/0041): small, one per game. */
 export type ProductSuggestion = Pick<ProductSummary, 'slug' | 'name' | 'artwork'>;
 
+/** A shop language in a catalogue query: two letters; one the store has no texts in reads as English. */
+const catalogueLanguage = z
+  .string()
+  .regex(/^[a-z]{2}$/)
+  .optional();
+
 /** `GET /api/catalog/:cc/suggestions?q=…&lang=…`: what the shopper has typed so far, and their language. */
 export const suggestionsQuery = z
   .object({
     q: plainText(100).min(1),
-    lang: z
-      .string()
-      .regex(/^[a-z]{2}$/)
-      .optional(),
+    lang: catalogueLanguage,
   })
   .strict();
+
+/** `GET /api/catalog/:cc/products[/:slug]?lang=…`: the catalogue's texts in a shop language (ADR 0041). */
+export const catalogueQuery = z.object({ lang: catalogueLanguage }).strict();
 export type SuggestionsQuery = z.infer<typeof suggestionsQuery>;
 
 export type DenominationView = { id: string; name: string; creditAmount: number; priceMinor: string; currency: string; available: boolean };

@@ -286,6 +286,32 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
     });
   });
 
+  describe('the catalogue API in a shop language', () => {
+    it('lists and shows products in the language `lang` asks for, English for one without texts', async () => {
+      const japanese = await get<ProductSummary[]>('/api/catalog/jp/products?lang=ja');
+      expect(japanese.body.data.find((p) => p.slug === 'genshin-impact')?.name).toBe('原神');
+      const english = await get<ProductSummary[]>('/api/catalog/jp/products');
+      expect(english.body.data.find((p) => p.slug === 'genshin-impact')?.name).toBe('Genshin Impact');
+      const german = await get<ProductDetail>('/api/catalog/de/products/mobile-legends?lang=de');
+      expect(german.body.data.creditName).toBe('Diamanten');
+      expect(german.body.data.denominations[0]!.name).toBe('86 Diamanten');
+      const unknown = await get<ProductDetail>('/api/catalog/de/products/mobile-legends?lang=xx');
+      expect(unknown.body.data.creditName).toBe('Diamonds');
+    });
+
+    it('refuses a malformed language or another parameter with the catalogued error', async () => {
+      for (const url of [
+        '/api/catalog/de/products?lang=DE1',
+        '/api/catalog/de/products?x=1',
+        '/api/catalog/de/products/mobile-legends?lang=deu',
+      ]) {
+        const { status, body } = await get(url);
+        expect(status, url).toBe(400);
+        expect(body.resultCode, url).toBe(errors.invalidParameters.resultCode);
+      }
+    });
+  });
+
   describe('texts in the shop language', () => {
     it("shows a product's description and credits in the language, and its denominations' credits", async () => {
       const product = await t.app.services.catalog.getProduct(STORE_SITE.id, 'de', 'mobile-legends', 'de');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CatalogService } from './service.ts';
-import { errors, suggestionsQuery } from '@store/contracts';
+import { catalogueQuery, errors, suggestionsQuery } from '@store/contracts';
 import { isInterfaceLanguage } from '@store/i18n';
 import { AppError, envelope } from '../../plugins/errors.ts';
 import { createAnswerRepresentations, sendSerialized } from './http-representation.ts';
@@ -17,6 +17,14 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog
   const lists = createAnswerRepresentations();
   // Public, the same for every shopper of a site: replayed ahead of the router (ADR 0028).
   app.addHook('onSend', app.frontCache.keep);
+
+  /** The shop language a query asks for; English when it names none the store has. */
+  function languageOf(query: unknown): string {
+    const parsed = catalogueQuery.safeParse(query ?? {});
+    if (!parsed.success) throw new AppError(errors.invalidParameters);
+    const { lang } = parsed.data;
+    return lang && isInterfaceLanguage(lang) ? lang : 'en';
+  }
 
   async function requireCountry(siteId: number, code: string) {
     const country = countryParam.test(code) ? await catalog.getCountry(siteId, code) : null;
@@ -35,11 +43,12 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog
   app.get<{ Params: { cc: string } }>('/:cc/products', (request, reply) => {
     const { cc } = request.params;
     if (!countryParam.test(cc)) throw new AppError(errors.notFound);
-    const list = catalog.productListNow(request.site.id, cc);
+    const language = languageOf(request.query);
+    const list = catalog.productListNow(request.site.id, cc, language);
     if (list === null) throw new AppError(errors.notFound);
     const ready = list && lists.now(list);
     if (ready) return sendSerialized(request, reply, ready, catalogueCaching);
-    return catalog.productList(request.site.id, cc).then(async (loaded) => {
+    return catalog.productList(request.site.id, cc, language).then(async (loaded) => {
       if (loaded === null) throw new AppError(errors.notFound);
       sendSerialized(request, reply, await lists.of(loaded), catalogueCaching);
     });
@@ -56,8 +65,9 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog
   });
 
   app.get<{ Params: { cc: string; slug: string } }>('/:cc/products/:slug', async (request, reply) => {
+    const language = languageOf(request.query);
     await requireCountry(request.site.id, request.params.cc);
-    const product = await catalog.getProduct(request.site.id, request.params.cc, request.params.slug);
+    const product = await catalog.getProduct(request.site.id, request.params.cc, request.params.slug, language);
     if (!product) throw new AppError(errors.notFound);
     reply.header('cache-control', catalogueCaching);
     return envelope(product);
