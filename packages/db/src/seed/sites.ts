@@ -2,6 +2,7 @@ import type { siteProducts, sites } from '../schema/sites.ts';
 import type { cmsMessages, infoBarItems, productRatings, storefrontNews, storefrontPromos } from '../schema/storefront.ts';
 import { demoProducts } from './catalogue.ts';
 import { productId, stableHash } from './ids.ts';
+import { promoTranslations } from './promo-texts.ts';
 
 export type SiteSeed = typeof sites.$inferSelect;
 export type SiteProductSeed = typeof siteProducts.$inferSelect;
@@ -490,4 +491,8 @@ export const demoProductRatings: readonly ProductRatingSeed[] = demoSiteProducts
   });
 
 /** Every CMS text of the demo sites: the promos', the info bar's, the news' and a site's override. */
-export const demoCmsMessages: readonly CmsMessageSeed[] = [...promoAndInfoTexts, ...newsTexts];
+export const demoCmsMessages: readonly CmsMessageSeed[] = [
+  ...promoAndInfoTexts,
+  ...promoTranslations(DEMO_SITES.store.id, DEMO_SITES.football.id).map((text) => ({ ...text, type: 'TEXT' })),
+  ...newsTexts,
+];

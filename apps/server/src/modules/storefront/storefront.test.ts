@@ -75,17 +75,20 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
     });
 
     it("answers in the locale's language, and in English where it has no words", async () => {
-      const { body } = await post('/cms', { keys: ['shell.skipToContent', 'promo.mobileLegendsBanner'], locale: 'ja-JP' });
+      const { body } = await post('/cms', {
+        keys: ['shell.skipToContent', 'promo.mobileLegendsBanner', 'news.sg.payNow'],
+        locale: 'ja-JP',
+      });
       expect(body.data.messages).toEqual({
         'shell.skipToContent': catalogue('ja', 'common').shell.skipToContent,
-        'promo.mobileLegendsBanner': 'New heroes, new skins: top up your Diamonds',
+        'promo.mobileLegendsBanner': '新ヒーロー、新スキン：ダイヤをチャージ',
+        // Singapore's news is written in English only.
+        'news.sg.payNow': 'PayNow and GrabPay now pay for every game in the store',
       });
-      await database.db
-        .insert(cmsMessages)
-        .values({ siteId: 0, language: 'ja', key: 'promo.mobileLegendsBanner', value: '新しいヒーロー' });
+      await database.db.insert(cmsMessages).values({ siteId: 0, language: 'ja', key: 'news.sg.payNow', value: 'PayNow が使えます' });
       store.app.services.storefront.clearCache();
-      expect((await post('/cms', { keys: ['promo.mobileLegendsBanner'], locale: 'ja-JP' })).body.data.messages).toEqual({
-        'promo.mobileLegendsBanner': '新しいヒーロー',
+      expect((await post('/cms', { keys: ['news.sg.payNow'], locale: 'ja-JP' })).body.data.messages).toEqual({
+        'news.sg.payNow': 'PayNow が使えます',
       });
       // A language without an interface is English.
       expect((await post('/cms', { keys: ['shell.skipToContent'], locale: 'xx-YY' })).body.data.messages).toEqual({
