@@ -50,10 +50,8 @@ async function findProduct(context: Route.LoaderArgs['context'], params: Route.L
     : product.paymentChannels;
   // The channel most shoppers of the country paid with lately (ADR 0040): the same for everyone, so
   // the page stays cacheable; suggested only where this product offers it.
-  // The site's payment suggestion switch (shell §3) turns the suggestion off.
-  const mostUsed = context.site.features.paymentSuggestion
-    ? await context.services.orders.mostUsedChannel(context.site.id, shop.country.code)
-    : null;
+  // None on a site whose payment suggestion switch is off (shell §3).
+  const mostUsed = await context.services.orders.mostUsedChannel(context.site, shop.country.code);
   return {
     shop,
     product: {
