@@ -19,7 +19,8 @@ test("the home page lists games with local prices, in the country's language", a
   const indonesian = webTextIn('id');
   await page.goto('/id/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
-  const card = page.getByRole('link', { name: /Mobile Legends: Bang Bang/ });
+  // The game's card among the games (a banner leads to it too).
+  const card = page.getByRole('region', { name: indonesian.home.productsHeading }).getByRole('link', { name: /Mobile Legends: Bang Bang/ });
   await expect(card).toContainText(indonesian.product.fromPrice.replace('{{price}}', 'Rp'));
   await card.click();
   await expect(page).toHaveURL('/id/mobile-legends');

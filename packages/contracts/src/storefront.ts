@@ -91,13 +91,41 @@ export type HighlightedPromo = {
 export type HomeSectionId = 'popular' | 'topups' | 'vouchers';
 export type HomeSection = { id: HomeSectionId; products: ProductSummary[] };
 
-/** The home page's sections ({banners: [], highlighted: [], sections: []} on error). */
+/** A news item on the country home, in the request's language. */
+export type NewsItem = {
+  id: string;
+  titleKey: string;
+  title: string;
+  /** The product it is about, when the site sells it in the country. */
+  productName: string | null;
+  productPath: string | null;
+  publishedAt: string;
+};
+
+/**
+ * Shoppers' star ratings: how many gave each number of stars (`stars[0]` one star … `stars[4]`
+ * five), their count and their mean rounded to one decimal. A product's on its page (the review
+ * widget), or the sum over the site's products (its trust rating).
+ */
+export type RatingSummary = {
+  average: number;
+  count: number;
+  stars: [number, number, number, number, number];
+};
+
+/**
+ * The home page's sections ({banners: [], highlighted: [], news: [], trustRating: null,
+ * sections: []} on error). A part whose site switch is off (shell §3: carousel, promotion, news,
+ * trust rating) comes back empty.
+ */
 export type HomePageResponse = {
   countryCode: string;
   language: string;
   whitelabelId: number;
   banners: HighlightedPromo[];
   highlighted: HighlightedPromo[];
+  news: NewsItem[];
+  trustRating: RatingSummary | null;
   sections: HomeSection[];
 };
 
@@ -155,6 +183,16 @@ export const productHighlightedPromoRequest = z
   .strict();
 export type ProductHighlightedPromoRequest = z.infer<typeof productHighlightedPromoRequest>;
 export type HighlightedPromoResponse = { itemList: HighlightedPromo[] };
+
+/** `/productRating`: a product's ratings on the site (the review widget); null when it has none or the switch is off. */
+export const productRatingRequest = z
+  .object({
+    productPath,
+    whitelabelId: whitelabelId.optional(),
+  })
+  .strict();
+export type ProductRatingRequest = z.infer<typeof productRatingRequest>;
+export type ProductRatingResponse = { rating: RatingSummary | null };
 
 /** `GET /detected-country` query (shell §7). */
 export const detectedCountryQuery = z

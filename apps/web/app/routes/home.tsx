@@ -10,10 +10,18 @@ import { cataloguePageHeaders } from '../lib/http.ts';
 import { pageMeta, siteNameFrom } from '../lib/meta.ts';
 import { countryNamer } from '../lib/regions.ts';
 import { shopFrom, useShop } from '../lib/shop.ts';
+import { useSite } from '../lib/site.ts';
+import { BannerCarousel } from '../features/storefront/banner-carousel.tsx';
+import { HighlightedPromos } from '../features/storefront/highlighted-promos.tsx';
+import { NewsList } from '../features/storefront/news-list.tsx';
+import { TrustRating } from '../features/storefront/ratings.tsx';
+import { homeStorefront } from '../features/storefront/storefront-data.server.ts';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const shop = await requireShop(context, params.shop);
   return {
+    // Banners, highlights, news and the trust rating, as far as the site's switches show them (shell §3).
+    storefront: await homeStorefront(context, shop),
     products: withFromPrice(shop, await context.services.catalog.listProducts(context.site.id, shop.country.code, shop.language)),
     // The country named in the page's language: "مصر" in Arabic, not "Egypt" inside Arabic text.
     countryName: countryNamer(shop.locale)(shop.country.code, shop.country.enName),
@@ -37,6 +45,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const shop = useShop();
+  const site = useSite();
+  const { banners, highlighted, news, trustRating } = loaderData.storefront;
   return (
     <main id="main" className="flex-1">
       <section
@@ -58,8 +68,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t('home.perkSecure')}
             </li>
           </ul>
+          {trustRating ? (
+            <div className="mt-3">
+              <TrustRating rating={trustRating} store={site.name} locale={shop.locale} />
+            </div>
+          ) : null}
         </div>
       </section>
+      {banners.length > 0 ? (
+        <div className="mx-auto max-w-6xl px-4 pt-6">
+          <BannerCarousel banners={banners} dir={shop.dir} />
+        </div>
+      ) : null}
+      <HighlightedPromos promos={highlighted} locale={shop.locale} />
       <section aria-labelledby="products-heading" className="mx-auto max-w-6xl px-4 py-8">
         <h2 id="products-heading" className="mb-4 text-xl font-bold text-slate-900">
           {t('home.productsHeading')}
@@ -70,6 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="rounded-xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">{t('home.noProducts')}</p>
         )}
       </section>
+      <NewsList news={news} locale={shop.locale} />
     </main>
   );
 }

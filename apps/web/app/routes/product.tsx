@@ -17,12 +17,18 @@ import { productReach } from '../lib/availability.server.ts';
 import { globalProductPath } from '../lib/paths.ts';
 import { shopFrom, useShop } from '../lib/shop.ts';
 import { isWhiteLabel } from '../lib/site.ts';
+import { ProductAbout } from '../features/storefront/product-about.tsx';
+import { ProductTabs } from '../features/storefront/product-tabs.tsx';
+import { ReviewWidget } from '../features/storefront/ratings.tsx';
+import { productStorefront } from '../features/storefront/storefront-data.server.ts';
 
 /** Commerce §2 product detail: /{cc}/{gameName}. Unknown games are the not-found page. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { shop, product } = await findProduct(context, params);
   return {
     product,
+    // Its promos (the promo tab), ratings and long description, as the site's switches allow (shell §3).
+    storefront: await productStorefront(context, shop, product.slug),
     // Of Coda Rewards, what the checkout shows: the toggle, its errors, the redeem-points modal.
     messages: mergeMessages([
       await loadMessages(shop.language, ['catalogue', 'checkout']),
@@ -44,7 +50,8 @@ async function findProduct(context: Route.LoaderArgs['context'], params: Route.L
     : product.paymentChannels;
   // The channel most shoppers of the country paid with lately (ADR 0040): the same for everyone, so
   // the page stays cacheable; suggested only where this product offers it.
-  const mostUsed = await context.services.orders.mostUsedChannel(context.site.id, shop.country.code);
+  // None on a site whose payment suggestion switch is off (shell §3).
+  const mostUsed = await context.services.orders.mostUsedChannel(context.site, shop.country.code);
   return {
     shop,
     product: {
@@ -89,7 +96,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 
 export default function Product({ loaderData, actionData }: Route.ComponentProps) {
   const shop = useShop();
-  const { product } = loaderData;
+  const { product, storefront } = loaderData;
   // Shell §2: opening a product page forgets the path saved for the way back after sign-in.
   useEffect(() => clearReturnPath(), [product.slug]);
   return (
@@ -117,8 +124,16 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-4 py-6">
-        <Checkout key={product.slug} shop={shop} product={product} posted={actionData?.checkout} />
+        <ProductTabs key={product.slug} promos={storefront.promos} locale={shop.locale} dir={shop.dir}>
+          <Checkout key={product.slug} shop={shop} product={product} posted={actionData?.checkout} />
+        </ProductTabs>
       </div>
+      {storefront.longDescription || storefront.rating ? (
+        <div className="mx-auto grid max-w-6xl gap-4 px-4 pb-10 lg:grid-cols-2">
+          {storefront.longDescription ? <ProductAbout product={product} currency={shop.country.currency} /> : null}
+          {storefront.rating ? <ReviewWidget rating={storefront.rating} locale={shop.locale} /> : null}
+        </div>
+      ) : null}
     </main>
   );
 }

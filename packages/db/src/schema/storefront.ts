@@ -110,3 +110,58 @@ export const marketingConsents = pgTable(
     check('marketing_consents_contact', sql`${t.email} is not null or ${t.msisdn} is not null`),
   ],
 );
+
+/**
+ * A news item of a site on the country home (shell §3's `news` switch): its words are a CMS key,
+ * written in the languages of the countries it is shown in; it may link to a product's page.
+ */
+export const storefrontNews = pgTable(
+  'storefront_news',
+  {
+    id: text('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    /** Only in this country; null for every country of the site. */
+    countryCode: text('country_code').references(() => countries.code),
+    titleKey: text('title_key').notNull(),
+    /** The product the item is about, linked when the site sells it in the country; or null. */
+    productId: text('product_id').references(() => products.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('storefront_news_site_published').on(t.siteId, t.publishedAt),
+    check('storefront_news_title_key', sql`${t.titleKey} ~ '^[A-Za-z0-9_.-]{1,200}$'`),
+    check('storefront_news_window', sql`${t.endsAt} is null or ${t.publishedAt} < ${t.endsAt}`),
+  ],
+);
+
+/**
+ * Shoppers' star ratings of a product on a site (the review widget and the trust rating of
+ * shell §3): how many gave each number of stars. Kept as counts, so a page reads one row and the
+ * site's trust rating is their sum (docs/decisions/0046).
+ */
+export const productRatings = pgTable(
+  'product_ratings',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    stars1: integer('stars_1').notNull().default(0),
+    stars2: integer('stars_2').notNull().default(0),
+    stars3: integer('stars_3').notNull().default(0),
+    stars4: integer('stars_4').notNull().default(0),
+    stars5: integer('stars_5').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.productId] }),
+    check(
+      'product_ratings_counts',
+      sql`${t.stars1} >= 0 and ${t.stars2} >= 0 and ${t.stars3} >= 0 and ${t.stars4} >= 0 and ${t.stars5} >= 0`,
+    ),
+  ],
+);

@@ -12,7 +12,7 @@ import {
 } from '../schema/catalog.ts';
 import { siteProducts, sites } from '../schema/sites.ts';
 import { giftCodeBatches, giftCodes, walletCountries } from '../schema/wallet.ts';
-import { cmsMessages, infoBarItems, storefrontPromos } from '../schema/storefront.ts';
+import { cmsMessages, infoBarItems, productRatings, storefrontNews, storefrontPromos } from '../schema/storefront.ts';
 import {
   demoDenominations,
   demoProductCountries,
@@ -32,6 +32,8 @@ import {
   DEMO_SITES,
   demoCmsMessages,
   demoInfoBarItems,
+  demoNews,
+  demoProductRatings,
   demoPromos,
   demoSiteProducts,
   demoSites,
@@ -65,6 +67,8 @@ export {
   demoCmsMessages,
   demoPromos,
   demoInfoBarItems,
+  demoNews,
+  demoProductRatings,
   SITE_FEATURE_NAMES,
   siteCatalogues,
 };
@@ -217,6 +221,8 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
     await upsert(tx, cmsMessages, demoCmsMessages, ['siteId', 'language', 'type', 'key']);
     await upsert(tx, storefrontPromos, demoPromos, ['id']);
     await upsert(tx, infoBarItems, demoInfoBarItems, ['id']);
+    await upsert(tx, storefrontNews, demoNews, ['id']);
+    await upsert(tx, productRatings, demoProductRatings, ['siteId', 'productId']);
     await upsert(tx, walletCountries, demoWalletCountries, ['countryCode'], ['walletCount']);
     await upsert(tx, giftCodeBatches, demoGiftCodeBatches, ['id'], ['createdAt']);
     await upsert(tx, giftCodes, demoGiftCodes, ['codeHash'], ['redeemedByWalletId', 'redeemedAt']);

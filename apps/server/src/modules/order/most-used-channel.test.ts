@@ -36,7 +36,7 @@ describe.each(databaseKinds)('the most used payment channel on %s', (kind) => {
   it('is the channel most paid orders of the country used, counting neither unpaid nor failed ones', async () => {
     const [first, second] = demo.channels(DEMO_COUNTRY).filter((c) => c.kind !== 'codacash');
     const { orders } = store.app.services;
-    const site = STORE_SITE.id;
+    const site = STORE_SITE;
     // Two unpaid and one failed order with the first channel, two paid ones with the second.
     await order(first!.id, null);
     await order(first!.id, null);
@@ -46,5 +46,8 @@ describe.each(databaseKinds)('the most used payment channel on %s', (kind) => {
     expect(await orders.mostUsedChannel(site, DEMO_COUNTRY)).toBe(second!.id);
     // A country without paid orders has none.
     expect(await orders.mostUsedChannel(site, 'eg')).toBeNull();
+    // A site whose payment suggestion switch is off (shell §3) suggests none, orders or not.
+    const withoutSuggestion = { ...STORE_SITE, features: { ...STORE_SITE.features, paymentSuggestion: false } };
+    expect(await orders.mostUsedChannel(withoutSuggestion, DEMO_COUNTRY)).toBeNull();
   });
 });

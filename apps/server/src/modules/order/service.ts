@@ -23,6 +23,7 @@ import {
   type RemoveSavedPlayerRequest,
   type SavedPlayer,
   type SavedPlayersQuery,
+  type Site,
   SAVED_PLAYERS_PER_PRODUCT,
 } from '@store/contracts';
 import { denominationNameIn } from '@store/contracts/catalogue-texts.ts';
@@ -247,10 +248,13 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /**
      * The payment channel most shoppers of a country paid with lately on this site (ADR 0040), or
-     * null: the product page suggests it. Counted from the orders, cached in process.
+     * null: the product page suggests it. Counted from the orders, cached in process. A site whose
+     * payment suggestion switch is off (shell §3, ADR 0046) suggests none.
      */
-    mostUsedChannel: (siteId: number, countryCode: string) =>
-      mostUsed.get(`${siteId}:${countryCode}`, () => repository.mostUsedChannel(siteId, countryCode, PAID_STATUSES, MOST_USED_DAYS)),
+    mostUsedChannel: async (site: Pick<Site, 'id' | 'features'>, countryCode: string): Promise<number | null> =>
+      site.features.paymentSuggestion
+        ? mostUsed.get(`${site.id}:${countryCode}`, () => repository.mostUsedChannel(site.id, countryCode, PAID_STATUSES, MOST_USED_DAYS))
+        : null,
 
     /**
      * A signed-in shopper's saved players (commerce §3; docs/decisions/0040): the last 5 players

@@ -1,10 +1,24 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from '@store/db/orm';
-import { cmsMessages, infoBarItems, marketingConsents, products, storefrontPromos, type Executor } from '@store/db';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from '@store/db/orm';
+import {
+  cmsMessages,
+  infoBarItems,
+  marketingConsents,
+  productRatings,
+  products,
+  storefrontNews,
+  storefrontPromos,
+  type Executor,
+} from '@store/db';
 
 export type PromoRow = typeof storefrontPromos.$inferSelect;
 export type InfoBarRow = typeof infoBarItems.$inferSelect;
 export type ConsentRow = typeof marketingConsents.$inferSelect;
 export type Placement = PromoRow['placement'];
+export type NewsRow = typeof storefrontNews.$inferSelect;
+/** Counts of one to five stars. */
+export type StarCounts = [number, number, number, number, number];
+
+const NEWS_LIMIT = 6;
 
 /** Started (or no start) and not ended (or no end), by the database's clock. */
 function running(
@@ -60,6 +74,41 @@ export function createStorefrontRepository(db: Executor) {
         )
         .orderBy(asc(infoBarItems.sortOrder), asc(infoBarItems.id));
       return rows.map((row) => row.item);
+    },
+
+    /** A site's published news of a country (or of every country), newest first, with their product's slug. */
+    async news(siteId: number, countryCode: string): Promise<Array<NewsRow & { productSlug: string | null }>> {
+      const rows = await db
+        .select({ item: storefrontNews, productSlug: products.slug })
+        .from(storefrontNews)
+        .leftJoin(products, eq(products.id, storefrontNews.productId))
+        .where(
+          and(
+            eq(storefrontNews.siteId, siteId),
+            or(isNull(storefrontNews.countryCode), eq(storefrontNews.countryCode, countryCode)),
+            lte(storefrontNews.publishedAt, sql`now()`),
+            or(isNull(storefrontNews.endsAt), gt(storefrontNews.endsAt, sql`now()`)),
+          ),
+        )
+        .orderBy(desc(storefrontNews.publishedAt), asc(storefrontNews.id))
+        .limit(NEWS_LIMIT);
+      return rows.map((row) => ({ ...row.item, productSlug: row.productSlug }));
+    },
+
+    /** Star counts of the site's products named (every product of the site when none are named), summed. */
+    async starCounts(siteId: number, productSlugs?: readonly string[]): Promise<StarCounts> {
+      const [row] = await db
+        .select({
+          s1: sql<string>`coalesce(sum(${productRatings.stars1}), 0)`,
+          s2: sql<string>`coalesce(sum(${productRatings.stars2}), 0)`,
+          s3: sql<string>`coalesce(sum(${productRatings.stars3}), 0)`,
+          s4: sql<string>`coalesce(sum(${productRatings.stars4}), 0)`,
+          s5: sql<string>`coalesce(sum(${productRatings.stars5}), 0)`,
+        })
+        .from(productRatings)
+        .innerJoin(products, eq(products.id, productRatings.productId))
+        .where(and(eq(productRatings.siteId, siteId), productSlugs === undefined ? undefined : inArray(products.slug, [...productSlugs])));
+      return [Number(row!.s1), Number(row!.s2), Number(row!.s3), Number(row!.s4), Number(row!.s5)];
     },
 
     async insertConsent(consent: typeof marketingConsents.$inferInsert): Promise<ConsentRow> {

@@ -8,6 +8,7 @@ import {
   infoBarRequest,
   marketingConsentRequest,
   productHighlightedPromoRequest,
+  productRatingRequest,
 } from '@store/contracts';
 import { envelope, unwrap } from '../../plugins/errors.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
@@ -52,6 +53,10 @@ export async function storefrontRoutes(fastify: FastifyInstance, options: { stor
 
   app.post('/productHighlightedPromo', { schema: { body: productHighlightedPromoRequest } }, async (request, reply) =>
     answer(reply, await storefront.productHighlightedPromo(request.site, request.body)),
+  );
+
+  app.post('/productRating', { schema: { body: productRatingRequest } }, async (request, reply) =>
+    answer(reply, await storefront.productRating(request.site, request.body)),
   );
 
   app.get('/detected-country', { schema: { querystring: detectedCountryQuery } }, async (request, reply) => {

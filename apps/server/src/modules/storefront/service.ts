@@ -20,7 +20,11 @@ import {
   type InfoBarResponse,
   type MarketingConsentRequest,
   type MarketingConsentResponse,
+  type NewsItem,
   type ProductHighlightedPromoRequest,
+  type ProductRatingRequest,
+  type ProductRatingResponse,
+  type RatingSummary,
   type ProductSummary,
   type Site,
 } from '@store/contracts';
@@ -31,7 +35,7 @@ import type { CatalogService, Country } from '../catalog/index.ts';
 import { fail, failField, ok, type Failure, type Result } from '../../result.ts';
 import { catalogueTexts } from './catalogues.ts';
 import { answeredDefault } from './errors.ts';
-import { createStorefrontRepository, type Placement } from './repository.ts';
+import { createStorefrontRepository, type Placement, type StarCounts } from './repository.ts';
 
 export type StorefrontDeps = {
   db: Db;
@@ -50,6 +54,14 @@ const POPULAR_COUNT = 8;
 function languageOf(locale: string): string {
   const language = locale.split(/[-_]/)[0]!.toLowerCase();
   return isInterfaceLanguage(language) ? language : SOURCE_LANGUAGE;
+}
+
+/** Star counts as the review widget and the trust rating show them; null when nobody rated yet. */
+export function ratingSummary(stars: StarCounts): RatingSummary | null {
+  const count = stars.reduce((sum, n) => sum + n, 0);
+  if (count === 0) return null;
+  const total = stars.reduce((sum, n, i) => sum + n * (i + 1), 0);
+  return { average: Math.round((total / count) * 10) / 10, count, stars };
 }
 
 /** The country a locale names (`en-SG` → `sg`), if it names one. */
@@ -159,9 +171,11 @@ export function createStorefrontService(deps: StorefrontDeps) {
     language: string,
     productSlug?: string,
   ): Promise<HighlightedPromo[]> {
+    // Shell §3: the carousel switch shows the home banners, the promotion switch the highlights.
+    if (!site.features[placement === 'banner' ? 'carousel' : 'promotion']) return [];
     const [rows, products] = await Promise.all([
       repository.promos(site.id, placement, productSlug),
-      catalog.listProducts(site.id, country.code),
+      catalog.listProducts(site.id, country.code, language),
     ]);
     const sold = new Map(products.map((p) => [p.slug, p]));
     const shown = rows.filter((row) => sold.has(row.productSlug) && (row.countryCode === null || row.countryCode === country.code));
@@ -185,6 +199,33 @@ export function createStorefrontService(deps: StorefrontDeps) {
         endsAt: row.endsAt?.toISOString() ?? null,
       };
     });
+  }
+
+  /** The site's news in the country, in the language (none when its news switch is off). */
+  async function newsIn(site: Site, country: Country, language: string, products: ProductSummary[]): Promise<NewsItem[]> {
+    if (!site.features.news) return [];
+    const rows = await repository.news(site.id, country.code);
+    const titles = await resolveTexts(
+      site.id,
+      language,
+      'TEXT',
+      rows.map((row) => row.titleKey),
+    );
+    const sold = new Map(products.map((p) => [p.slug, p]));
+    const segment = shopSegment(country, language);
+    return rows
+      .filter((row) => titles[row.titleKey] !== undefined)
+      .map((row) => {
+        const product = row.productSlug === null ? undefined : sold.get(row.productSlug);
+        return {
+          id: row.id,
+          titleKey: row.titleKey,
+          title: titles[row.titleKey]!,
+          productName: product?.name ?? null,
+          productPath: product ? `/${segment}/${product.slug}` : null,
+          publishedAt: row.publishedAt.toISOString(),
+        };
+      });
   }
 
   function homeSections(products: ProductSummary[]): HomeSection[] {
@@ -217,17 +258,21 @@ export function createStorefrontService(deps: StorefrontDeps) {
         whitelabelId: site.id,
         banners: [],
         highlighted: [],
+        news: [],
+        trustRating: null,
         sections: [],
       };
       return orDefault('homePage', empty, async () => {
         const country = await catalog.getCountry(site.id, request.countryCode);
         if (!country) return ok(empty);
-        const [banners, highlighted, products] = await Promise.all([
+        const products = await catalog.listProducts(site.id, country.code, language);
+        const [banners, highlighted, news, trustRating] = await Promise.all([
           promosIn(site, 'banner', country, language),
           promosIn(site, 'home', country, language),
-          catalog.listProducts(site.id, country.code),
+          newsIn(site, country, language, products),
+          site.features.trustRating ? repository.starCounts(site.id).then(ratingSummary) : null,
         ]);
-        return ok({ ...empty, banners, highlighted, sections: homeSections(products) });
+        return ok({ ...empty, banners, highlighted, news, trustRating, sections: homeSections(products) });
       });
     },
 
@@ -311,6 +356,16 @@ export function createStorefrontService(deps: StorefrontDeps) {
         if (!country) return ok({ itemList: [] });
         return ok({ itemList: await promosIn(site, 'product', country, languageOf(request.locale), request.productPath) });
       });
+    },
+
+    /** `/productRating`: the product's star ratings on the site (the review widget of shell §3). */
+    async productRating(site: Site, request: ProductRatingRequest): Promise<Result<ProductRatingResponse>> {
+      const mismatch = siteMismatch(site, request.whitelabelId);
+      if (mismatch) return mismatch;
+      if (!site.features.reviewWidget) return ok({ rating: null });
+      return orDefault<ProductRatingResponse>('productRating', { rating: null }, async () =>
+        ok({ rating: ratingSummary(await repository.starCounts(site.id, [request.productPath])) }),
+      );
     },
 
     /**

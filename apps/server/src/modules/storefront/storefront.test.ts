@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HighlightedPromo, HomePageResponse, InfoBarItem } from '@store/contracts';
-import { cmsMessages, infoBarItems, marketingConsents, storefrontPromos, type Database } from '@store/db';
+import type { HighlightedPromo, HomePageResponse, InfoBarItem, RatingSummary } from '@store/contracts';
+import { cmsMessages, infoBarItems, marketingConsents, productRatings, storefrontNews, storefrontPromos, type Database } from '@store/db';
 import { eq, sql } from '@store/db/orm';
-import { DEMO_SITES, productId } from '@store/db/seed';
+import { DEMO_SITES, demoProductRatings, productId } from '@store/db/seed';
 import { createTestDatabase, databaseKinds } from '../../testing/database.ts';
 import { startStore, type Store } from '../../testing/store.ts';
 
 const FOOTBALL: string = DEMO_SITES.football.hostname;
 const STORE: string = DEMO_SITES.store.hostname;
+const TEST_SITE: string = DEMO_SITES.test.hostname;
 const invalidParameters = { resultCode: 227, resultMessage: 'Invalid parameters. Please check your details and try again.' };
 
 type Answer = { status: number; body: { resultCode: number; resultMessage: string; data: any } };
@@ -74,17 +75,20 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
     });
 
     it("answers in the locale's language, and in English where it has no words", async () => {
-      const { body } = await post('/cms', { keys: ['shell.skipToContent', 'promo.mobileLegendsBanner'], locale: 'ja-JP' });
+      const { body } = await post('/cms', {
+        keys: ['shell.skipToContent', 'promo.mobileLegendsBanner', 'news.sg.payNow'],
+        locale: 'ja-JP',
+      });
       expect(body.data.messages).toEqual({
         'shell.skipToContent': catalogue('ja', 'common').shell.skipToContent,
-        'promo.mobileLegendsBanner': 'New heroes, new skins: top up your Diamonds',
+        'promo.mobileLegendsBanner': '新ヒーロー、新スキン：ダイヤをチャージ',
+        // Singapore's news is written in English only.
+        'news.sg.payNow': 'PayNow and GrabPay now pay for every game in the store',
       });
-      await database.db
-        .insert(cmsMessages)
-        .values({ siteId: 0, language: 'ja', key: 'promo.mobileLegendsBanner', value: '新しいヒーロー' });
+      await database.db.insert(cmsMessages).values({ siteId: 0, language: 'ja', key: 'news.sg.payNow', value: 'PayNow が使えます' });
       store.app.services.storefront.clearCache();
-      expect((await post('/cms', { keys: ['promo.mobileLegendsBanner'], locale: 'ja-JP' })).body.data.messages).toEqual({
-        'promo.mobileLegendsBanner': '新しいヒーロー',
+      expect((await post('/cms', { keys: ['news.sg.payNow'], locale: 'ja-JP' })).body.data.messages).toEqual({
+        'news.sg.payNow': 'PayNow が使えます',
       });
       // A language without an interface is English.
       expect((await post('/cms', { keys: ['shell.skipToContent'], locale: 'xx-YY' })).body.data.messages).toEqual({
@@ -162,7 +166,16 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
     it('gives an empty page for a country the site does not sell in', async () => {
       const { status, body } = await post('/homePage', { countryCode: 'xx', shopLang: 'en' });
       expect(status).toBe(200);
-      expect(body.data).toEqual({ countryCode: 'xx', language: 'en', whitelabelId: 0, banners: [], highlighted: [], sections: [] });
+      expect(body.data).toEqual({
+        countryCode: 'xx',
+        language: 'en',
+        whitelabelId: 0,
+        banners: [],
+        highlighted: [],
+        news: [],
+        trustRating: null,
+        sections: [],
+      });
     });
 
     it('refuses bad input with "invalid parameters"', async () => {
@@ -358,6 +371,130 @@ describe.each(databaseKinds)('storefront API on %s', (kind) => {
     });
   });
 
+  describe('news, ratings and the site switches (shell §3)', () => {
+    const home = async (payload: object, host = STORE) => {
+      const { status, body } = await post('/homePage', payload, host);
+      expect(status).toBe(200);
+      return body.data as HomePageResponse;
+    };
+    const rating = async (payload: object, host = STORE) => {
+      const { status, body } = await post('/productRating', payload, host);
+      expect(status).toBe(200);
+      return body.data.rating as RatingSummary | null;
+    };
+    /** The seeded star counts of a site, summed over the products named (every one when none). */
+    const seeded = (siteId: number, slugs?: string[]) => {
+      const rows = demoProductRatings.filter(
+        (r) => r.siteId === siteId && (slugs === undefined || slugs.map(productId).includes(r.productId)),
+      );
+      return [1, 2, 3, 4, 5].map((n) => rows.reduce((sum, r) => sum + (r[`stars${n}` as keyof typeof r] as number), 0));
+    };
+
+    it("gives the country's news, newest first, in the shop's language, linked to the product", async () => {
+      const sg = await home({ countryCode: 'sg', shopLang: 'en' });
+      expect(sg.news.map((n) => [n.title, n.productPath, n.productName])).toEqual([
+        ['Mobile Legends: the new ranked season starts this week', '/sg/mobile-legends', 'Mobile Legends: Bang Bang'],
+        ['PayNow and GrabPay now pay for every game in the store', null, null],
+      ]);
+      expect(sg.news[0]!.publishedAt).toBe('2026-11-20T02:00:00.000Z');
+
+      const eg = await home({ countryCode: 'eg', shopLang: 'ar' });
+      expect(eg.news.map((n) => [n.title, n.productPath])).toEqual([
+        ['ببجي موبايل: موسم رويال باس الجديد متاح الآن', '/eg/pubg-mobile'],
+        ['ادفع نقدًا في أي منفذ فوري قريب منك', null],
+      ]);
+      const egInEnglish = await home({ countryCode: 'eg', shopLang: 'en' });
+      expect(egInEnglish.news.map((n) => [n.title, n.productPath])[0]).toEqual([
+        'PUBG Mobile: the new Royale Pass season is here',
+        '/en-eg/pubg-mobile',
+      ]);
+      // News is per country: Germany's is not Singapore's.
+      expect((await home({ countryCode: 'de', shopLang: 'de' })).news.map((n) => n.titleKey)).toEqual(['news.de.fcMobile']);
+    });
+
+    it('leaves out news not yet published, ended, or without words', async () => {
+      await database.db.insert(storefrontNews).values([
+        {
+          id: 'nws_test_future',
+          siteId: 0,
+          countryCode: 'sg',
+          titleKey: 'news.sg.payNow',
+          publishedAt: sql`now() + interval '1 day'` as unknown as Date,
+        },
+        {
+          id: 'nws_test_ended',
+          siteId: 0,
+          countryCode: 'sg',
+          titleKey: 'news.sg.payNow',
+          publishedAt: new Date('2026-01-01T00:00:00Z'),
+          endsAt: sql`now() - interval '1 second'` as unknown as Date,
+        },
+        { id: 'nws_test_wordless', siteId: 0, countryCode: 'sg', titleKey: 'news.none', publishedAt: new Date('2026-01-02T00:00:00Z') },
+      ]);
+      try {
+        expect((await home({ countryCode: 'sg', shopLang: 'en' })).news.map((n) => n.titleKey)).toEqual([
+          'news.sg.mlbbSeason',
+          'news.sg.payNow',
+        ]);
+      } finally {
+        await database.db.delete(storefrontNews).where(sql`${storefrontNews.id} like 'nws_test_%'`);
+      }
+    });
+
+    it("gives the site's trust rating, the sum of its products' ratings", async () => {
+      const stars = seeded(DEMO_SITES.store.id);
+      const count = stars.reduce((a, b) => a + b, 0);
+      const mean = stars.reduce((sum, n, i) => sum + n * (i + 1), 0) / count;
+      expect((await home({ countryCode: 'sg', shopLang: 'en' })).trustRating).toEqual({
+        average: Math.round(mean * 10) / 10,
+        count,
+        stars,
+      });
+      expect((await home({ countryCode: 'sg', shopLang: 'en', whitelabelId: 2 }, FOOTBALL)).trustRating!.count).toBe(
+        seeded(DEMO_SITES.football.id).reduce((a, b) => a + b, 0),
+      );
+    });
+
+    it("gives a product's ratings on the site (the review widget)", async () => {
+      const stars = seeded(DEMO_SITES.store.id, ['mobile-legends']);
+      const summary = await rating({ productPath: '/sg/mobile-legends' });
+      expect(summary!.stars).toEqual(stars);
+      expect(summary!.count).toBe(stars.reduce((a, b) => a + b, 0));
+      expect(summary!.average).toBeGreaterThanOrEqual(4);
+      expect(summary!.average).toBeLessThanOrEqual(5);
+      expect(await rating({ productPath: 'no-such-game' })).toBeNull();
+      // The football store does not sell it: no ratings there.
+      expect(await rating({ productPath: 'mobile-legends' }, FOOTBALL)).toBeNull();
+      await expectRefused('/productRating', [{}, { productPath: '/sg/' }, { productPath: 'efootball', whitelabelId: 2 }]);
+    });
+
+    it('shows none of the carousel, promotions, news, trust rating or reviews on a site whose switches are off', async () => {
+      // The test site has banners, highlights, a product promo, news and ratings in the database…
+      const [promos, news, ratings] = await Promise.all([
+        database.db.select().from(storefrontPromos).where(eq(storefrontPromos.siteId, DEMO_SITES.test.id)),
+        database.db.select().from(storefrontNews).where(eq(storefrontNews.siteId, DEMO_SITES.test.id)),
+        database.db.select().from(productRatings).where(eq(productRatings.siteId, DEMO_SITES.test.id)),
+      ]);
+      expect(new Set(promos.map((p) => p.placement))).toEqual(new Set(['banner', 'home', 'product']));
+      expect(news.length).toBeGreaterThan(0);
+      expect(ratings.length).toBeGreaterThan(0);
+      // …and shows none of them, its switches being off.
+      const page = await home({ countryCode: 'sg', shopLang: 'en' }, TEST_SITE);
+      expect({ banners: page.banners, highlighted: page.highlighted, news: page.news, trustRating: page.trustRating }).toEqual({
+        banners: [],
+        highlighted: [],
+        news: [],
+        trustRating: null,
+      });
+      expect(page.sections.length).toBeGreaterThan(0);
+      expect((await post('/homeHighlightedPromo', { locale: 'en-SG' }, TEST_SITE)).body.data).toEqual({ itemList: [] });
+      expect((await post('/productHighlightedPromo', { locale: 'en-SG', productPath: 'mobile-legends' }, TEST_SITE)).body.data).toEqual({
+        itemList: [],
+      });
+      expect(await rating({ productPath: 'mobile-legends' }, TEST_SITE)).toBeNull();
+    });
+  });
+
   describe('GET /detected-country', () => {
     const none = { countryIsoCode: null, countryName: null, productPath: null, productPathShortName: null };
 
@@ -436,7 +573,16 @@ describe.each(databaseKinds)('storefront API with its database gone, on %s', (ki
     expect(await post('/cms', { keys: ['footer.tagline'], locale: 'en' })).toEqual({ status: 200, body: fallback({ messages: {} }) });
     expect(await post('/homePage', { countryCode: 'sg', shopLang: 'en' })).toEqual({
       status: 200,
-      body: fallback({ countryCode: 'sg', language: 'en', whitelabelId: 2, banners: [], highlighted: [], sections: [] }),
+      body: fallback({
+        countryCode: 'sg',
+        language: 'en',
+        whitelabelId: 2,
+        banners: [],
+        highlighted: [],
+        news: [],
+        trustRating: null,
+        sections: [],
+      }),
     });
     expect(await post('/infoBar', { pageType: 'home', countryCode: 'sg' })).toEqual({ status: 200, body: fallback({ items: [] }) });
     expect(await post('/marketing-consent', { email: 'a@example.com', country: 'sg' })).toEqual({
@@ -448,6 +594,7 @@ describe.each(databaseKinds)('storefront API with its database gone, on %s', (ki
       status: 200,
       body: fallback({ itemList: [] }),
     });
+    expect(await post('/productRating', { productPath: 'efootball' })).toEqual({ status: 200, body: fallback({ rating: null }) });
     const detected = await store.app.inject({ url: '/api/storefront/detected-country', headers: { host: FOOTBALL, 'cf-ipcountry': 'SG' } });
     expect({ status: detected.statusCode, body: detected.json() }).toEqual({
       status: 200,
