@@ -1,7 +1,8 @@
 // Wallet charges on real PostgreSQL: the charge as checkout runs it (the wallet's row and totals,
 // the ledger transfer with its kept balance, the country's totals, in one transaction), by 50
-// concurrent callers, on one hot wallet and spread over 1,000 wallets; pgbench's tpcb-like script
-// on the same server at the same concurrency is the ceiling. Then the ledger check.
+// concurrent callers through the store's own connection pool (its default size, as the store runs),
+// on one hot wallet and spread over 1,000 wallets; pgbench's tpcb-like script on the same server at
+// the same concurrency is the ceiling. Then the ledger check.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { openDatabase, walletCountries, type Tx } from '@store/db';
@@ -26,7 +27,7 @@ export async function walletBench(): Promise<boolean> {
   await admin(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: callers });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   try {
     await database.migrate();
     await seedDemoCatalogue(database.db);
