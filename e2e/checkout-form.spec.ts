@@ -80,13 +80,16 @@ test('a billing address is checked field by field, together with the rest of the
   await expect(page.getByLabel('Roblox Username')).toHaveCount(0);
   await expect(page.getByLabel('Full name')).toHaveAccessibleDescription(errors.billingInvalid);
   await expect(page.getByLabel('City')).toHaveAccessibleDescription(errors.billingInvalid);
-  await expect(page.getByLabel('Postcode')).toHaveAccessibleDescription(errorText.transaction.invalidBillingAddress);
+  // A US address chooses its state from the list, and its ZIP code has 5 or 9 digits (docs/decisions/0047).
+  await expect(page.getByLabel(webText.checkout.billing.usState, { exact: true })).toHaveAccessibleDescription(errors.billingInvalid);
+  await expect(page.getByLabel('Postcode')).toHaveAccessibleDescription(errorText.transaction.invalidZip);
   await expect(page.getByLabel('Address line 1')).not.toHaveAttribute('aria-invalid');
   expect(await fieldErrors(page)).toEqual([
     errors.denominationRequired,
     errors.billingInvalid,
     errors.billingInvalid,
-    errorText.transaction.invalidBillingAddress,
+    errors.billingInvalid,
+    errorText.transaction.invalidZip,
     errors.emailRequired,
     errors.termsRequired,
   ]);

@@ -6,7 +6,6 @@ const countryCode = z.string().regex(/^[a-z]{2}$/);
 
 // The order's request schemas live with the checkout form's (zod's "mini" form, ADR 0025).
 export {
-  billingAddress,
   createOrderRequest,
   validatePlayerRequest,
   denominationStatesQuery,
@@ -15,7 +14,6 @@ export {
   type DenominationStatesQuery,
   type SavedPlayersQuery,
   type RemoveSavedPlayerRequest,
-  type BillingAddress,
   type CreateOrderRequest,
   type ValidatePlayerRequest,
 } from './order-request.ts';
@@ -192,6 +190,8 @@ export type PaymentChannelView = {
   kind: string;
   sortOrder: number;
   needsBillingAddress: boolean;
+  /** Whether paying with the channel asks for the shopper's nationality (docs/decisions/0047). */
+  needsNationality: boolean;
   /** The brand marks of the channel (a card channel's networks); empty draws the designed fallback. */
   marks: BrandMark[];
 };
@@ -203,6 +203,8 @@ export type ProductDetail = ProductSummary & {
   /** The player step's inputs, as the publisher needs them (docs/decisions/0044). */
   playerFields: PlayerField[];
   minAge: number | null;
+  /** Whether buying the product asks for the shopper's nationality (docs/decisions/0047). */
+  needsNationality: boolean;
   denominations: DenominationView[];
   paymentChannels: PaymentChannelView[];
 };

@@ -32,6 +32,11 @@ export const errors = {
   onceOnly5034: entry(5034, 409, 'transaction.onceOnly'),
   onceOnly5152: entry(5152, 409, 'transaction.onceOnly'),
   waitFiveSeconds: entry(10001, 429, 'transaction.waitFiveSeconds'),
+  // The billing address's fields (docs/decisions/0047): the postcode, the full name, the province or
+  // state; 30300 any other part of it, or the address missing where the channel asks for one.
+  invalidZip: entry(10009, 400, 'transaction.invalidZip'),
+  invalidFullName: entry(10010, 400, 'transaction.invalidFullName'),
+  invalidProvince: entry(10011, 400, 'transaction.invalidProvince'),
   invalidBillingAddress: entry(30300, 400, 'transaction.invalidBillingAddress'),
   unknownError: entry(30301, 500, 'transaction.unknownError'),
   // Order errors of commerce §8.

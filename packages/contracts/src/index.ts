@@ -12,3 +12,4 @@ export * from './storefront.ts';
 export * from './text.ts';
 export * from './wallet.ts';
 export * from './rewards.ts';
+export * from './billing.ts';

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { CHARACTER_NAME_MAX, PLAYER_ID_PATTERN } from './player-fields.ts';
 import { NO_CONTROL_CHARACTERS } from './text.ts';
+import { billingAddressShape, nationalityShape } from './billing.ts';
+
+export type { BillingAddress } from './billing.ts';
 
 /*
  * The order's request schemas, in zod's tree-shakable "mini" form. The server parses POST /api/order
@@ -45,18 +48,6 @@ export type SavedPlayersQuery = z.infer<typeof savedPlayersQuery>;
 export const removeSavedPlayerRequest = playerKey;
 export type RemoveSavedPlayerRequest = z.infer<typeof playerKey>;
 
-/** Commerce §3 billing address; required by payment channels that ask for one. */
-export const billingAddress = z.strictObject({
-  name: plainText(120, 1),
-  line1: plainText(200, 1),
-  line2: z.optional(plainText(200)),
-  city: plainText(100, 1),
-  state: z.optional(plainText(100)),
-  zipCode: z.string().check(z.trim(), z.minLength(2), z.maxLength(16), z.regex(/^[A-Za-z0-9 -]+$/)),
-  province: z.optional(plainText(100)),
-});
-export type BillingAddress = z.infer<typeof billingAddress>;
-
 export const createOrderRequest = z.strictObject({
   countryCode,
   productSlug: slug,
@@ -72,7 +63,10 @@ export const createOrderRequest = z.strictObject({
   ageConfirmed: z.optional(z.boolean()),
   /** The shop's interface locale (`en-SG`); the order service also checks the country offers it. */
   locale: z.optional(z.string().check(z.regex(/^[a-z]{2,3}-[A-Z]{2}$/))),
-  billingAddress: z.optional(billingAddress),
+  /** Where the channel asks for one; what it must hold is its country's (billing.ts, docs/decisions/0047). */
+  billingAddress: z.optional(billingAddressShape),
+  /** Where the product or the channel asks for it: an ISO 3166-1 code (billing.ts). */
+  nationality: z.optional(nationalityShape),
   /** The use-rewards toggle (commerce §4): pay part of the order with the shopper's Coda Rewards. */
   useRewards: z.optional(z.boolean()),
 });

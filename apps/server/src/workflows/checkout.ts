@@ -70,6 +70,7 @@ export function createCheckout(deps: WorkflowDeps) {
           // Back to the site the order was placed on: it is the only one that shows the order.
           returnUrl: `${await deps.siteOrigin(order.siteId)}/${order.countryCode}/waiting?order=${order.id}`,
           billingAddress: order.billingAddress ?? undefined,
+          nationality: order.nationality ?? undefined,
         }),
       );
     } catch (err) {

@@ -116,6 +116,8 @@ export async function redeemPoints(
       characterName: null,
       locale: input.locale && country.languages.some((l) => l.locale === input.locale) ? input.locale : country.locale,
       billingAddress: null,
+      // Points pay no provider: there is no payment to give a nationality to (docs/decisions/0047).
+      nationality: null,
     },
     {
       siteId,

@@ -71,6 +71,8 @@ export const products = pgTable(
     /** What the publisher needs to find the player; empty for a voucher, which has no player. */
     playerFields: jsonb('player_fields').$type<PlayerFieldRow[]>().notNull().default([]),
     minAge: smallint('min_age'),
+    /** Whether buying it asks for the shopper's nationality (docs/decisions/0047). */
+    needsNationality: boolean('needs_nationality').notNull().default(false),
     artwork: jsonb('artwork').$type<{ from: string; to: string; glyph: string }>().notNull(),
     popularity: integer('popularity').notNull().default(0),
     active: boolean('active').notNull().default(true),
@@ -177,6 +179,8 @@ export const paymentChannels = pgTable(
     provider: text('provider').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     needsBillingAddress: boolean('needs_billing_address').notNull().default(false),
+    /** Whether paying with it asks for the shopper's nationality (docs/decisions/0047). */
+    needsNationality: boolean('needs_nationality').notNull().default(false),
     available: boolean('available').notNull().default(true),
   },
   (t) => [

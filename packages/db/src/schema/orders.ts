@@ -38,6 +38,8 @@ export const orders = pgTable(
     mobile: text('mobile'),
     /** The billing address the channel asked for (cards), as the shopper gave it; passed to the provider. */
     billingAddress: jsonb('billing_address').$type<BillingAddress>(),
+    /** The shopper's nationality (ISO 3166-1), where the product or the channel asked for it (docs/decisions/0047). */
+    nationality: text('nationality'),
     /** The signed-in shopper who placed it, or who adopted it after buying as a guest; null for a guest's order. */
     userId: text('user_id').references(() => users.id),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
@@ -57,6 +59,7 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key').on(t.idempotencyKey),
     uniqueIndex('orders_payment_ref').on(t.paymentProvider, t.paymentRef),
     index('orders_status_expires').on(t.status, t.expiresAt),
+    check('orders_nationality', sql`${t.nationality} is null or ${t.nationality} ~ '^[A-Z]{2}$'`),
     index('orders_user_history').on(t.userId, t.siteId, t.createdAt),
     // A player's orders of a product, counted by the purchase rules (docs/decisions/0036).
     index('orders_player_product').on(t.productId, t.playerUserId, t.createdAt),

@@ -18,6 +18,8 @@ export const sandboxPayments = pgTable(
     returnUrl: text('return_url').notNull(),
     /** What the merchant sent with the payment, shown on the hosted page as a card form would be pre-filled. */
     billingAddress: jsonb('billing_address').$type<Record<string, string>>(),
+    /** The shopper's nationality, where the merchant sent one. */
+    nationality: text('nationality'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -23,8 +23,9 @@ function soldIn(definition: ProductDefinition, country: CountrySeed): boolean {
 }
 
 export const demoProducts: readonly ProductSeed[] = productDefinitions.map(
-  ({ regions: _regions, ladder: _ladder, denominationName: _name, aliases: _aliases, playerFields, ...product }) => ({
+  ({ regions: _regions, ladder: _ladder, denominationName: _name, aliases: _aliases, playerFields, needsNationality, ...product }) => ({
     ...product,
+    needsNationality: needsNationality ?? false,
     // An id, and a zone number where the game has zones, unless the game says otherwise; a voucher has no player.
     playerFields:
       playerFields ??

@@ -93,6 +93,10 @@ export const DEMO_PRODUCT = 'mobile-legends';
 export const DEMO_PRODUCT_WITHOUT_ZONE = 'free-fire';
 /** The one product with a minimum purchase age (13). */
 export const DEMO_AGE_GATED_PRODUCT = 'roblox';
+/** The product that asks for the shopper's nationality (docs/decisions/0047), sold everywhere; needs only a player id. */
+export const DEMO_NATIONALITY_PRODUCT = 'top-eleven';
+/** The country whose carrier channels ask for the shopper's nationality (docs/decisions/0047). */
+export const DEMO_NATIONALITY_CHANNEL_COUNTRY = 'sa';
 
 function required<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`No demo ${what}`);

@@ -11,7 +11,9 @@ const bank = 'bank_transfer';
 const carrier = 'carrier';
 const store = 'convenience_store';
 
-type ChannelRow = [kind: PaymentChannelKind, name: string, needsBillingAddress?: boolean];
+type ChannelRow = [kind: PaymentChannelKind, name: string, needsBillingAddress?: boolean, needsNationality?: boolean];
+/** Saudi carriers bill a purchase to the line's holder, whom they know by nationality and national or residence id (docs/decisions/0047). */
+const saCarrier = (name: string): ChannelRow => [carrier, name, false, true];
 
 const paypal: ChannelRow = [wallet, 'PayPal'];
 const paysafecard: ChannelRow = [store, 'paysafecard'];
@@ -124,9 +126,9 @@ const channelsByCountry: Record<string, ChannelRow[]> = {
     [wallet, 'STC Pay'],
     applePay,
     [bank, 'SADAD'],
-    [carrier, 'stc'],
-    [carrier, 'Mobily'],
-    [carrier, 'Zain'],
+    saCarrier('stc'),
+    saCarrier('Mobily'),
+    saCarrier('Zain'),
   ],
   ma: [
     [card, 'CMI (Visa / Mastercard)'],
@@ -362,7 +364,7 @@ const channelsByCountry: Record<string, ChannelRow[]> = {
 const localPaymentChannels: readonly PaymentChannelSeed[] = demoCountries.flatMap((country) => {
   const rows = channelsByCountry[country.code];
   if (!rows) throw new Error(`No demo payment channels for ${country.code}`);
-  return rows.map(([kind, name, needsBillingAddress = false], index) => ({
+  return rows.map(([kind, name, needsBillingAddress = false, needsNationality = false], index) => ({
     id: country.numericCode * 100 + index + 1,
     countryCode: country.code,
     name,
@@ -370,6 +372,7 @@ const localPaymentChannels: readonly PaymentChannelSeed[] = demoCountries.flatMa
     provider: 'sandbox',
     sortOrder: index + 1,
     needsBillingAddress,
+    needsNationality,
     available: true,
   }));
 });

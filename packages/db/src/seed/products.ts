@@ -9,7 +9,9 @@ export type ProductRegions = { everywhereBut: string[] } | { groups: CountryGrou
 /** One step of a product's price ladder: how many credits, for how many US cents. */
 export type LadderStep = [creditAmount: number, usdCents: number];
 
-export type ProductDefinition = Omit<ProductSeed, 'id' | 'active' | 'playerFields'> & {
+export type ProductDefinition = Omit<ProductSeed, 'id' | 'active' | 'playerFields' | 'needsNationality'> & {
+  /** Whether buying it asks for the shopper's nationality (docs/decisions/0047); no by default. */
+  needsNationality?: boolean;
   /** The player step's inputs when the game needs more than an id and a zone number (docs/decisions/0044). */
   playerFields?: ProductSeed['playerFields'];
   regions: ProductRegions;
@@ -204,6 +206,8 @@ export const productDefinitions: ProductDefinition[] = [
     userIdLabel: 'Player ID',
     needsZone: false,
     minAge: null,
+    // The demo's product that asks for the buyer's nationality (docs/decisions/0047).
+    needsNationality: true,
     artwork: { from: '#78350f', to: '#fcd34d', glyph: 'HoK' },
     popularity: 72,
     regions: { everywhereBut: ['kr', 'jp', 'tw', 'hk'] },
@@ -832,6 +836,8 @@ export const productDefinitions: ProductDefinition[] = [
     userIdLabel: 'Player ID',
     needsZone: false,
     minAge: null,
+    // The demo's product that asks for the buyer's nationality (docs/decisions/0047).
+    needsNationality: true,
     artwork: { from: '#1e3a8a', to: '#facc15', glyph: 'T11' },
     popularity: 24,
     regions: everywhere,

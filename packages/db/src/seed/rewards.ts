@@ -98,5 +98,6 @@ export const demoRewardsChannels: ReadonlyArray<typeof paymentChannels.$inferSel
   provider: REWARDS_PROVIDER,
   sortOrder: 999,
   needsBillingAddress: false,
+  needsNationality: false,
   available: false,
 }));

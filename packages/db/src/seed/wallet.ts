@@ -48,6 +48,7 @@ export const demoCodacashChannels: ReadonlyArray<typeof paymentChannels.$inferSe
   // First in the list: the shopper's own money.
   sortOrder: 0,
   needsBillingAddress: false,
+  needsNationality: false,
   available: true,
 }));
 

@@ -127,6 +127,7 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
           needsZone: product.needsZone,
           playerFields: product.playerFields,
           minAge: product.minAge,
+          needsNationality: product.needsNationality,
           denominations: denoms.map((d) => toDenominationView(d, product)),
           paymentChannels: channels.map(toChannelView),
         };
@@ -179,6 +180,7 @@ function toChannelView(c: PaymentChannelRow) {
     kind: c.kind,
     sortOrder: c.sortOrder,
     needsBillingAddress: c.needsBillingAddress,
+    needsNationality: c.needsNationality,
     marks: channelMarksOf(c.name),
   };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  checkoutDetailProblems,
   errors,
   firstCheckoutError,
   isValidEmail,
@@ -66,6 +67,8 @@ export type PricedOrder = {
   characterName: string | null;
   locale: string;
   billingAddress: BillingAddress | null;
+  /** The shopper's nationality, where the product or the channel asks for it (docs/decisions/0047). */
+  nationality: string | null;
 };
 
 /**
@@ -342,13 +345,33 @@ export function createOrderService(deps: OrderServiceDeps) {
         email: email !== undefined ? isValidEmail(email) : mobileValid,
         termsAndCondition: input.acceptedTerms,
       });
-      if (firstError || !channel) {
+      if (!channel || firstError === 'paymentChannel' || firstError === 'billingAddress') {
+        const { error, field } = checkoutErrors[firstError ?? 'paymentChannel'];
+        return fail(error, { fields: [{ path: field, code: firstError ?? 'paymentChannel' }] });
+      }
+      // The address's fields, then the nationality (docs/decisions/0047), before the contact and
+      // the terms, as the page shows them: the country's rules, each field with its catalogued error.
+      const details = checkoutDetailProblems(
+        {
+          countryCode: country.code,
+          billingAddress: channel.needsBillingAddress,
+          nationality: product.needsNationality || channel.needsNationality,
+        },
+        { billingAddress: input.billingAddress, nationality: input.nationality },
+      );
+      if (!details.ok) {
+        const [first] = details.problems;
+        return fail(first!.error, {
+          fields: details.problems.filter((p) => p.error === first!.error).map((p) => ({ path: p.path, code: p.code })),
+        });
+      }
+      if (firstError) {
         // Without an e-mail the contact that failed is the mobile number, which has no code of its own.
         if (firstError === 'email' && email === undefined && mobile !== undefined) {
           return fail(errors.invalidParameters, { fields: [{ path: 'mobile', code: 'mobilePattern' }] });
         }
-        const { error, field } = checkoutErrors[firstError ?? 'paymentChannel'];
-        return fail(error, { fields: [{ path: field, code: firstError ?? 'paymentChannel' }] });
+        const { error, field } = checkoutErrors[firstError];
+        return fail(error, { fields: [{ path: field, code: firstError }] });
       }
       // The order's language is one the shop offers, never whatever the client names: it picks the
       // catalogues of the messages sent about this order.
@@ -366,8 +389,9 @@ export function createOrderService(deps: OrderServiceDeps) {
         zoneId: product.needsZone ? (input.zoneId ?? null) : null,
         characterName: asksCharacterName(product.playerFields) ? (input.characterName ?? null) : null,
         locale: input.locale ?? country.locale,
-        // Kept only where the channel asks for it: it goes to the provider with the payment.
-        billingAddress: channel.needsBillingAddress ? (input.billingAddress ?? null) : null,
+        // Kept only where asked for, as the country's rules read them: they go to the provider with the payment.
+        billingAddress: details.billingAddress,
+        nationality: details.nationality,
       });
     },
 
@@ -412,6 +436,7 @@ export function createOrderService(deps: OrderServiceDeps) {
             email: priced.email,
             mobile: priced.mobile,
             billingAddress: priced.billingAddress,
+            nationality: priced.nationality,
             // The price is the database's, never the client's; rewards may have paid part of it.
             amountMinor: amountMinor ?? priced.denomination.priceMinor,
             currency: priced.denomination.currency,

@@ -19,6 +19,7 @@ describe('hosted payment page', () => {
     amount: 'SGD 2.09',
     channel: 'PayNow',
     billingAddress: null,
+    nationality: null,
     status: 'pending',
     returnUrl: 'http://store.test/sg/waiting?order=ord_x',
   };

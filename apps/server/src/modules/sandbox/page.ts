@@ -9,6 +9,8 @@ export type HostedPageModel = {
   channel: string;
   /** The billing address the merchant sent, one line (a card form would start from it). */
   billingAddress: string | null;
+  /** The shopper's nationality the merchant sent (ISO 3166-1), if any. */
+  nationality: string | null;
   status: string;
   returnUrl: string;
 };
@@ -112,6 +114,7 @@ export function renderHostedPage(model: HostedPageModel): string {
     <dt>Item</dt><dd>${e(model.description)}</dd>
     <dt>Payment method</dt><dd>${e(model.channel)}</dd>
     ${model.billingAddress ? `<dt>Billing address</dt><dd>${e(model.billingAddress)}</dd>` : ''}
+    ${model.nationality ? `<dt>Nationality</dt><dd>${e(model.nationality)}</dd>` : ''}
     <dt>Reference</dt><dd><code>${e(model.paymentRef)}</code></dd>
   </dl>
 </section>

@@ -40,6 +40,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: { payment: Sa
             .filter(Boolean)
             .join(', ')
         : null,
+      nationality: row.nationality,
       status: row.status,
       returnUrl: row.returnUrl,
     });

@@ -219,6 +219,7 @@ export function createSandboxPaymentProvider(options: SandboxPaymentOptions) {
         status: 'created',
         returnUrl: input.returnUrl,
         billingAddress: input.billingAddress ? ({ ...input.billingAddress } as Record<string, string>) : null,
+        nationality: input.nationality ?? null,
       });
       return { paymentRef: payment.id, paymentUrl: `${options.publicUrl}/sandbox/pay/${payment.id}` };
     },

@@ -25,7 +25,8 @@ export type BillingAddress = {
   line2?: string | undefined;
   city: string;
   state?: string | undefined;
-  zipCode: string;
+  /** Absent only where the country has no postcodes. */
+  zipCode?: string | undefined;
   province?: string | undefined;
 };
 
@@ -39,6 +40,8 @@ export type CreatePaymentInput = {
   /** Where the hosted page sends the shopper afterwards. */
   returnUrl: string;
   billingAddress?: BillingAddress | undefined;
+  /** The shopper's nationality (ISO 3166-1), where the product or the channel asked for it. */
+  nationality?: string | undefined;
 };
 
 export type PaymentStatus = 'created' | 'pending' | 'succeeded' | 'failed' | 'cancelled';

@@ -1,19 +1,22 @@
 import { useId } from 'react';
-import type { BillingAddress } from '@store/contracts';
 import { t } from '../../lib/i18n.ts';
-import { billingFields, type BillingDraft } from './billing.ts';
+import { billingFields, billingFieldShape, type BillingDraft, type BillingPart } from './billing.ts';
 import { FieldError, inputClass, labelClass, type FieldBinding } from './fields.tsx';
 
 type Props = {
   channelName: string;
+  /** The shop's country: its postcodes and its states or provinces (docs/decisions/0047). */
+  countryCode: string;
   billing: BillingDraft;
-  onBilling(field: keyof BillingAddress, value: string): void;
+  onBilling(field: BillingPart, value: string): void;
   /** Every billing field's error at once, beside each field. */
-  billingErrors: Partial<Record<keyof BillingAddress, string>>;
+  billingErrors: Partial<Record<BillingPart, string>>;
   field: FieldBinding;
 };
 
-/** The billing address a payment channel asks for (commerce §3, §5). */
+const WIDE = new Set<BillingPart>(['name', 'line1', 'line2']);
+
+/** The billing address a payment channel asks for (commerce §3, §5): every field of the spec the country uses. */
 export function BillingFields(props: Props) {
   const base = useId();
   return (
@@ -21,31 +24,45 @@ export function BillingFields(props: Props) {
       <legend className="px-1 text-sm font-semibold text-slate-900">{t('checkout.billing.legend')}</legend>
       <p className="mb-3 text-sm text-slate-600">{t('checkout.billing.why', { channel: props.channelName })}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        {billingFields.map((field) => {
-          const id = `${base}-billing-${field.name}`;
-          const error = props.billingErrors[field.name] ?? null;
+        {billingFields.map(({ name }) => {
+          const shape = billingFieldShape(props.countryCode, name);
+          if (!shape.shown) return null;
+          const id = `${base}-billing-${name}`;
+          const error = props.billingErrors[name] ?? null;
+          const common = {
+            id,
+            name: `billing.${name}`,
+            value: props.billing[name],
+            autoComplete: shape.autoComplete,
+            required: shape.required,
+            ...props.field(`billing.${name}`),
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? `${id}-error` : undefined,
+            className: inputClass,
+          };
           return (
-            <div
-              key={field.name}
-              className={field.name === 'name' || field.name === 'line1' || field.name === 'line2' ? 'sm:col-span-2' : undefined}
-            >
+            <div key={name} className={WIDE.has(name) ? 'sm:col-span-2' : undefined}>
               <label htmlFor={id} className={labelClass}>
-                {t(field.key)}
-                {!field.required && <span className="font-normal text-slate-600"> {t('checkout.optional')}</span>}
+                {t(shape.key)}
+                {!shape.required && <span className="font-normal text-slate-600"> {t('checkout.optional')}</span>}
               </label>
-              <input
-                id={id}
-                name={`billing.${field.name}`}
-                value={props.billing[field.name]}
-                autoComplete={field.autoComplete}
-                onChange={(e) => props.onBilling(field.name, e.target.value)}
-                required={field.required}
-                {...props.field(`billing.${field.name}`)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                className={inputClass}
-                maxLength={field.name === 'zipCode' ? 16 : 200}
-              />
+              {shape.regions ? (
+                // A native select: the phone's own picker, and typing a name's first letters finds it.
+                <select {...common} onChange={(e) => props.onBilling(name, e.target.value)}>
+                  <option value="">{t('checkout.billing.choose')}</option>
+                  {shape.regions.map(([code, regionName]) => (
+                    <option key={code} value={code}>
+                      {regionName}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  {...common}
+                  onChange={(e) => props.onBilling(name, e.target.value)}
+                  maxLength={name === 'zipCode' ? 16 : name === 'name' ? 120 : name === 'line1' || name === 'line2' ? 200 : 100}
+                />
+              )}
               <FieldError id={`${id}-error`} message={error} />
             </div>
           );

@@ -37,6 +37,7 @@ import {
   draftFingerprint,
   firstInvalidField,
   initialCheckoutState,
+  needsNationality,
   pendingOffer,
   PLAYER_FIELDS,
   type CheckoutDraft,
@@ -48,6 +49,7 @@ import {
 import { fieldOfFailure, playerFieldOfFailure } from './order-failure.ts';
 import { asksCharacterName, serversOf } from '@store/contracts/player-fields.ts';
 import { PaymentStep } from './payment-step.tsx';
+import { NationalityStep } from './nationality-step.tsx';
 import { PlayerStep } from './player-step.tsx';
 import { StickyBuyBar } from './sticky-buy-bar.tsx';
 import { SummaryPanel } from './summary-panel.tsx';
@@ -436,6 +438,9 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
 
   // The steps are numbered from the denomination's: 2 after a top-up's player, 1 for a voucher.
   const first = rules.voucher ? 1 : 2;
+  // Commerce §2's nationality step, after the payment, where the product or the chosen channel asks for it (docs/decisions/0047).
+  const askNationality = needsNationality(draft, rules);
+  const afterPayment = askNationality ? first + 2 : first + 1;
 
   return (
     // Sent by its script (player check, confirmation, Idempotency-Key). Before the scripts run, or
@@ -507,6 +512,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           onSelect={(channelId) => change({ channelId })}
           error={message('paymentChannel')}
           field={field}
+          countryCode={shop.country.code}
           billing={draft.billing}
           onBilling={(name, value) => change({ billing: { [name]: value } })}
           billingErrors={billingErrors}
@@ -516,8 +522,19 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           price={denomination?.price ?? null}
           mostUsedId={product.mostUsedChannelId}
         />
+        {askNationality && (
+          <NationalityStep
+            number={first + 2}
+            locale={shop.locale}
+            askedBy={product.needsNationality || !channel ? { product: product.name } : { channel: channel.name }}
+            value={draft.nationality}
+            onChange={(nationality) => change({ nationality })}
+            error={message('nationality')}
+            field={field}
+          />
+        )}
         <ContactStep
-          number={first + 2}
+          number={afterPayment + 1}
           voucher={rules.voucher}
           shop={shop}
           method={draft.contactMethod}
@@ -530,7 +547,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           field={field}
         />
         <TermsStep
-          number={first + 3}
+          number={afterPayment + 2}
           accepted={draft.acceptedTerms}
           onAccepted={(acceptedTerms) => change({ acceptedTerms })}
           termsError={message('termsAndCondition')}

@@ -53,6 +53,7 @@ export function parseSavedCheckout(raw: string | null): SavedCheckout {
       denominationId: isString(d.denominationId) ? d.denominationId : null,
       channelId: Number.isSafeInteger(d.channelId) ? (d.channelId as number) : null,
       billing,
+      nationality: isString(d.nationality) ? d.nationality : '',
       contactMethod: d.contactMethod === 'mobile' ? 'mobile' : 'email',
       email: isString(d.email) ? d.email : '',
       mobile: isString(d.mobile) ? d.mobile : '',

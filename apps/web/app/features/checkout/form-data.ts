@@ -21,6 +21,7 @@ export function draftFromForm(form: FormData): CheckoutDraft {
     denominationId: text('denomination') || null,
     channelId: /^[1-9][0-9]{0,9}$/.test(channel) ? Number(channel) : null,
     billing,
+    nationality: text('nationality'),
     contactMethod: text('contactMethod') === 'mobile' ? 'mobile' : 'email',
     email: text('email'),
     mobile: text('mobile'),

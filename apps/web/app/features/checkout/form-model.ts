@@ -22,6 +22,8 @@ export type CheckoutDraft = {
   denominationId: string | null;
   channelId: number | null;
   billing: BillingDraft;
+  /** The shopper's nationality (ISO 3166-1 code), where the product or the channel asks for it; '' otherwise. */
+  nationality: string;
   contactMethod: ContactMethod;
   email: string;
   mobile: string;
@@ -37,6 +39,7 @@ export const emptyDraft: CheckoutDraft = {
   denominationId: null,
   channelId: null,
   billing: emptyBilling,
+  nationality: '',
   contactMethod: 'email',
   email: '',
   mobile: '',
@@ -55,6 +58,7 @@ export const FIELDS = [
   'denomination',
   'paymentChannel',
   ...billingFields.map((field) => `billing.${field.name}` as const),
+  'nationality',
   'contact',
   'termsAndCondition',
   'form',
@@ -91,7 +95,9 @@ export type CheckoutRules = {
   mobilePattern: string;
   phoneCode: string;
   denominations: ReadonlyArray<{ id: string; available: boolean }>;
-  channels: ReadonlyArray<Pick<PaymentChannelView, 'id' | 'needsBillingAddress'>>;
+  channels: ReadonlyArray<Pick<PaymentChannelView, 'id' | 'needsBillingAddress' | 'needsNationality'>>;
+  /** Whether the product asks for the shopper's nationality whatever the channel (docs/decisions/0047). */
+  needsNationality: boolean;
 };
 
 type ProductLike = {
@@ -100,8 +106,9 @@ type ProductLike = {
   userIdLabel: string;
   needsZone: boolean;
   playerFields: readonly PlayerField[];
+  needsNationality: boolean;
   denominations: ReadonlyArray<{ id: string; available: boolean }>;
-  paymentChannels: ReadonlyArray<Pick<PaymentChannelView, 'id' | 'needsBillingAddress'>>;
+  paymentChannels: ReadonlyArray<Pick<PaymentChannelView, 'id' | 'needsBillingAddress' | 'needsNationality'>>;
 };
 
 export function checkoutRules(shop: ShopLocale, product: ProductLike): CheckoutRules {
@@ -116,12 +123,25 @@ export function checkoutRules(shop: ShopLocale, product: ProductLike): CheckoutR
     mobilePattern: shop.country.mobilePattern,
     phoneCode: shop.country.phoneCode,
     denominations: product.denominations.map(({ id, available }) => ({ id, available })),
-    channels: product.paymentChannels.map(({ id, needsBillingAddress }) => ({ id, needsBillingAddress })),
+    channels: product.paymentChannels.map(({ id, needsBillingAddress, needsNationality }) => ({
+      id,
+      needsBillingAddress,
+      needsNationality,
+    })),
+    needsNationality: product.needsNationality,
   };
 }
 
-function needsBilling(draft: Pick<CheckoutDraft, 'channelId'>, rules: Pick<CheckoutRules, 'channels'>): boolean {
+export function needsBilling(draft: Pick<CheckoutDraft, 'channelId'>, rules: Pick<CheckoutRules, 'channels'>): boolean {
   return rules.channels.find((channel) => channel.id === draft.channelId)?.needsBillingAddress === true;
+}
+
+/** The nationality step is shown, and the order carries one, where the product or the chosen channel asks for it. */
+export function needsNationality(
+  draft: Pick<CheckoutDraft, 'channelId'>,
+  rules: Pick<CheckoutRules, 'channels' | 'needsNationality'>,
+): boolean {
+  return rules.needsNationality || rules.channels.find((channel) => channel.id === draft.channelId)?.needsNationality === true;
 }
 
 /**
@@ -152,6 +172,7 @@ export function draftFingerprint(draft: CheckoutDraft, rules: CheckoutRules): st
     draft.contactMethod,
     contact.trim(),
     billing,
+    needsNationality(draft, rules) ? draft.nationality : null,
     // Rewards spent on an order are part of it: with the toggle changed, it is another order.
     draft.useRewards,
   ]);
@@ -223,7 +244,8 @@ function clearedBy(change: DraftChange): FieldName[] {
   if (change.characterName !== undefined) cleared.push('characterName');
   if (change.denominationId !== undefined) cleared.push('denomination');
   // Another channel may ask for no billing address, or another one.
-  if (change.channelId !== undefined) cleared.push('paymentChannel', ...FIELDS.filter((f) => f.startsWith('billing.')));
+  if (change.channelId !== undefined) cleared.push('paymentChannel', 'nationality', ...FIELDS.filter((f) => f.startsWith('billing.')));
+  if (change.nationality !== undefined) cleared.push('nationality');
   for (const name of Object.keys(change.billing ?? {})) cleared.push(`billing.${name}` as BillingFieldName);
   if (change.contactMethod !== undefined || change.email !== undefined || change.mobile !== undefined) cleared.push('contact');
   if (change.acceptedTerms !== undefined) cleared.push('termsAndCondition');

@@ -9,6 +9,7 @@ const serverFieldMap: Record<string, FieldName> = {
   denominationId: 'denomination',
   paymentChannelId: 'paymentChannel',
   billingAddress: 'billing.name',
+  nationality: 'nationality',
   email: 'contact',
   mobile: 'contact',
   acceptedTerms: 'termsAndCondition',
@@ -54,8 +55,14 @@ export function fieldOfFailure(failure: Pick<ApiFailure, 'fields' | 'resultCode'
       return 'paymentChannel';
     case 232:
       return 'contact';
+    // The billing address (docs/decisions/0047): the server names the field; these are its fallbacks.
+    case 10009:
+      return 'billing.zipCode';
+    case 10010:
     case 30300:
       return 'billing.name';
+    case 10011:
+      return 'billing.state';
     default:
       return null;
   }

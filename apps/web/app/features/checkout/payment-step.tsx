@@ -25,6 +25,8 @@ type Props = {
   onSelect(id: number): void;
   error: string | null;
   field: FieldBinding;
+  /** The shop's country, whose rules the billing address follows. */
+  countryCode: string;
   billing: BillingDraft;
   onBilling(field: keyof BillingAddress, value: string): void;
   billingErrors: Partial<Record<keyof BillingAddress, string>>;
@@ -132,6 +134,7 @@ export function PaymentStep(props: Props) {
       {chosen?.needsBillingAddress && (
         <BillingFields
           channelName={chosen.name}
+          countryCode={props.countryCode}
           billing={props.billing}
           onBilling={props.onBilling}
           billingErrors={props.billingErrors}

@@ -1,5 +1,6 @@
 // What the checkout's unit tests share: a Singapore shop selling a game with zones, with one
-// channel that asks for a billing address and one sold-out denomination.
+// channel that asks for a billing address, one that asks for the shopper's nationality, and one
+// sold-out denomination.
 import type { CheckoutRules } from './form-model.ts';
 
 export const singaporeRules: CheckoutRules = {
@@ -17,7 +18,9 @@ export const singaporeRules: CheckoutRules = {
     { id: 'den_sold_out', available: false },
   ],
   channels: [
-    { id: 70201, needsBillingAddress: false },
-    { id: 70202, needsBillingAddress: true },
+    { id: 70201, needsBillingAddress: false, needsNationality: false },
+    { id: 70202, needsBillingAddress: true, needsNationality: false },
+    { id: 70203, needsBillingAddress: false, needsNationality: true },
   ],
+  needsNationality: false,
 };

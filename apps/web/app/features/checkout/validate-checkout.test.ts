@@ -88,7 +88,82 @@ describe('validateCheckout', () => {
     expect(errorsOf({ ...filled, channelId: 70202, billing: { ...filled.billing, line1: '1 Main St', zipCode: '!' } })).toEqual({
       'billing.name': { key: 'checkout.errors.billingInvalid' },
       'billing.city': { key: 'checkout.errors.billingInvalid' },
-      'billing.zipCode': { key: 'errors:transaction.invalidBillingAddress' },
+      'billing.zipCode': { key: 'errors:transaction.invalidZip' },
+    });
+  });
+
+  describe('billing address by the country (docs/decisions/0047)', () => {
+    const us: Partial<CheckoutRules> = { countryCode: 'us', locale: 'en-US', mobilePattern: '[2-9][0-9]{9}', phoneCode: '1' };
+    const address = { ...emptyDraft.billing, name: 'Ada Lovelace', line1: '1 Market Street', city: 'San Francisco', zipCode: '94105' };
+    const card = { ...filled, channelId: 70202 };
+
+    it('asks a US address for its state from the list, and a postcode of 5 or 9 digits', () => {
+      expect(errorsOf({ ...card, billing: address }, us)).toEqual({ 'billing.state': { key: 'checkout.errors.billingInvalid' } });
+      expect(errorsOf({ ...card, billing: { ...address, state: 'XX', zipCode: '9410' } }, us)).toEqual({
+        'billing.state': { key: 'errors:transaction.invalidProvince' },
+        'billing.zipCode': { key: 'errors:transaction.invalidZip' },
+      });
+      const ok = validateCheckout({ ...card, billing: { ...address, state: 'ca', zipCode: '94105-1234' } }, { ...rules, ...us });
+      expect(ok.ok && ok.request.billingAddress).toEqual({
+        ...address,
+        state: 'CA',
+        zipCode: '94105-1234',
+        line2: undefined,
+        province: undefined,
+      });
+    });
+
+    it('refuses a province in a US address, and asks a Canadian one for its province (10011)', () => {
+      expect(errorsOf({ ...card, billing: { ...address, state: 'CA', province: 'Ontario' } }, us)).toEqual({
+        'billing.province': { key: 'errors:transaction.invalidProvince' },
+      });
+      const canada = { ...us, countryCode: 'ca', locale: 'en-CA' };
+      const canadian = { ...address, city: 'Toronto', zipCode: 'm5v 2t6' };
+      expect(errorsOf({ ...card, billing: canadian }, canada)).toEqual({ 'billing.province': { key: 'checkout.errors.billingInvalid' } });
+      expect(errorsOf({ ...card, billing: { ...canadian, province: 'ZZ' } }, canada)).toEqual({
+        'billing.province': { key: 'errors:transaction.invalidProvince' },
+      });
+      const ok = validateCheckout({ ...card, billing: { ...canadian, province: 'on' } }, { ...rules, ...canada });
+      expect(ok.ok && ok.request.billingAddress).toMatchObject({ province: 'ON', zipCode: 'M5V 2T6' });
+    });
+
+    it('refuses a full name with digits or without letters (10010), and an address line of punctuation (30300)', () => {
+      for (const name of ['R2D2', '...', 'A']) {
+        expect(errorsOf({ ...card, billing: { ...address, name, state: 'CA' } }, us)).toEqual({
+          'billing.name': { key: 'errors:transaction.invalidFullName' },
+        });
+      }
+      for (const name of ['José Ñúñez', "Seán O'Brien-Smith", '王小明', 'محمد علي']) {
+        expect(errorsOf({ ...card, billing: { ...address, name, state: 'CA' } }, us)).toEqual({});
+      }
+      expect(errorsOf({ ...card, billing: { ...address, line1: '#-', state: 'CA' } }, us)).toEqual({
+        'billing.line1': { key: 'errors:transaction.invalidBillingAddress' },
+      });
+    });
+  });
+
+  describe('nationality (docs/decisions/0047)', () => {
+    it('is asked where the product or the chosen channel needs it, and only there', () => {
+      expect(errorsOf(filled)).toEqual({});
+      expect(errorsOf(filled, { needsNationality: true })).toEqual({ nationality: { key: 'checkout.errors.nationalityRequired' } });
+      expect(errorsOf({ ...filled, channelId: 70203 })).toEqual({ nationality: { key: 'checkout.errors.nationalityRequired' } });
+      expect(errorsOf({ ...filled, nationality: 'XX' }, { needsNationality: true })).toEqual({
+        nationality: { key: 'errors:transaction.invalidParameters' },
+      });
+    });
+
+    it('is sent as its ISO code where asked, and left out elsewhere', () => {
+      const asked = validateCheckout({ ...filled, nationality: 'ph' }, { ...rules, needsNationality: true });
+      expect(asked.ok && asked.request.nationality).toBe('PH');
+      const notAsked = validateCheckout({ ...filled, nationality: 'PH' }, rules);
+      expect(notAsked.ok && 'nationality' in notAsked.request).toBe(false);
+    });
+
+    it('is read from a form sent before the scripts ran', () => {
+      const form = new FormData();
+      form.set('nationality', 'SG');
+      form.set('billing.province', 'ON');
+      expect(draftFromForm(form)).toMatchObject({ nationality: 'SG', billing: { province: 'ON' } });
     });
   });
 

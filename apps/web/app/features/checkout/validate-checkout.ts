@@ -1,8 +1,10 @@
 import { isValidEmail, mobileMatches } from '@store/contracts/checkout.ts';
 import { createOrderRequest, type CreateOrderRequest } from '@store/contracts/order-request.ts';
+import { billingFieldError, checkoutDetailProblems } from '@store/contracts/billing.ts';
 import { asksCharacterName, asksRiotId, playerProblems as gameProblems, type PlayerProblem } from '@store/contracts/player-fields.ts';
 import type { BillingDraft } from './billing.ts';
 import type { BillingFieldName, CheckoutDraft, CheckoutRules, FieldErrors, FieldMessage, FieldName } from './form-model.ts';
+import type { MessageKey } from '../../lib/i18n.ts';
 
 /*
  * One check of the checkout, the same in the browser (Buy now, Verify) and in the product route's
@@ -22,10 +24,16 @@ function billingCandidate(billing: BillingDraft): Record<string, string> {
   return Object.fromEntries(Object.entries(billing).filter(([, value]) => value.trim() !== ''));
 }
 
+/** What the channel and the product ask for besides the order (docs/decisions/0047); mirrors form-model's `needsBilling`/`needsNationality`. */
+function detailsNeeded(draft: CheckoutDraft, rules: CheckoutRules) {
+  const channel = rules.channels.find((c) => c.id === draft.channelId);
+  return { billing: channel?.needsBillingAddress === true, nationality: rules.needsNationality || channel?.needsNationality === true };
+}
+
 /** The draft as the order request it would be sent as; the schema judges what is missing or malformed. */
 function requestCandidate(draft: CheckoutDraft, rules: CheckoutRules): Record<string, unknown> {
   const contact = draft.contactMethod === 'email' ? draft.email : draft.mobile;
-  const needsBilling = rules.channels.find((channel) => channel.id === draft.channelId)?.needsBillingAddress === true;
+  const { billing: needsBilling, nationality: needsNationality } = detailsNeeded(draft, rules);
   return {
     countryCode: rules.countryCode,
     productSlug: rules.productSlug,
@@ -43,6 +51,7 @@ function requestCandidate(draft: CheckoutDraft, rules: CheckoutRules): Record<st
     acceptedTerms: draft.acceptedTerms,
     locale: rules.locale,
     ...(needsBilling ? { billingAddress: billingCandidate(draft.billing) } : {}),
+    ...(needsNationality && draft.nationality.trim() !== '' ? { nationality: draft.nationality.trim() } : {}),
     // Whether the shopper may use rewards here (signed in, with rewards the order can use) is the quote's to say.
     ...(draft.useRewards ? { useRewards: true } : {}),
   };
@@ -79,13 +88,11 @@ function messageForIssue(
       return ['paymentChannel', missing ? { key: 'checkout.errors.channelRequired' } : { key: 'errors:transaction.channelUnavailable' }];
     case 'billingAddress': {
       const field = (typeof path[1] === 'string' && path[1] in draft.billing ? path[1] : 'name') as keyof BillingDraft;
-      return [
-        `billing.${field}` as BillingFieldName,
-        missing && draft.billing[field].trim() === ''
-          ? { key: 'checkout.errors.billingInvalid' }
-          : { key: 'errors:transaction.invalidBillingAddress' },
-      ];
+      // Only a field far too long gets here: what it must hold is the country's (detailProblems).
+      return [`billing.${field}` as BillingFieldName, { key: `errors:${billingFieldError(field).key}` as MessageKey }];
     }
+    case 'nationality':
+      return ['nationality', { key: 'errors:transaction.invalidParameters' }];
     case 'email':
       return ['contact', { key: 'checkout.errors.emailInvalid' }];
     case 'mobile':
@@ -137,6 +144,30 @@ function ruleProblems(draft: CheckoutDraft, rules: CheckoutRules): Array<[FieldN
   return problems;
 }
 
+/**
+ * The billing address and the nationality by the country's rules: the same schema and the same
+ * catalogued errors as the order service's (docs/decisions/0047). A blank field is "required"; a
+ * field filled wrong is its catalogued error (10009 postcode, 10010 name, 10011 state or province,
+ * 30300 the rest).
+ */
+function checkDetails(draft: CheckoutDraft, rules: CheckoutRules) {
+  const needed = detailsNeeded(draft, rules);
+  const check = checkoutDetailProblems(
+    { countryCode: rules.countryCode, billingAddress: needed.billing, nationality: needed.nationality },
+    { billingAddress: billingCandidate(draft.billing), nationality: draft.nationality },
+  );
+  if (check.ok) return { ok: true as const, billingAddress: check.billingAddress, nationality: check.nationality, problems: [] };
+  const problems = check.problems.map((problem): [FieldName, FieldMessage] =>
+    problem.path === 'nationality'
+      ? ['nationality', { key: problem.blank ? 'checkout.errors.nationalityRequired' : 'errors:transaction.invalidParameters' }]
+      : [
+          `billing.${problem.field}` as BillingFieldName,
+          { key: problem.blank ? 'checkout.errors.billingInvalid' : (`errors:${problem.error.key}` as MessageKey) },
+        ],
+  );
+  return { ok: false as const, problems };
+}
+
 /** Every problem of the draft, one message per field (the first found), or the order request to send. */
 export function validateCheckout(draft: CheckoutDraft, rules: CheckoutRules): CheckoutCheck {
   const parsed = createOrderRequest.safeParse(requestCandidate(draft, rules));
@@ -145,8 +176,18 @@ export function validateCheckout(draft: CheckoutDraft, rules: CheckoutRules): Ch
     const [field, message] = messageForIssue(issue.path, issue.code, draft, rules);
     errors[field] ??= message;
   }
+  const details = checkDetails(draft, rules);
+  for (const [field, message] of details.problems) errors[field] ??= message;
   for (const [field, message] of ruleProblems(draft, rules)) errors[field] ??= message;
-  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, request: parsed.data };
+  if (parsed.success && details.ok && Object.keys(errors).length === 0) {
+    // The address and nationality as the country's rules read them (trimmed, codes in capitals, blanks left out).
+    const request: CreateOrderRequest = { ...parsed.data };
+    delete request.billingAddress;
+    delete request.nationality;
+    if (details.billingAddress) request.billingAddress = details.billingAddress;
+    if (details.nationality) request.nationality = details.nationality;
+    return { ok: true, request };
+  }
   return { ok: false, errors };
 }
 
