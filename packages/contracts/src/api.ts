@@ -198,7 +198,10 @@ export type PaymentChannelView = {
 export type ProductDetail = ProductSummary & {
   description: string;
   creditName: string;
+  /** The player id field's label in the shop's language. */
   userIdLabel: string;
+  /** The keyboard a phone shows for the player id: digits for most games, letters for names and Riot IDs. */
+  userIdInputMode: 'numeric' | 'text';
   needsZone: boolean;
   /** The player step's inputs, as the publisher needs them (docs/decisions/0044). */
   playerFields: PlayerField[];

@@ -102,6 +102,8 @@ export const productTexts = pgTable(
     name: text('name'),
     description: text('description'),
     creditName: text('credit_name'),
+    /** The player id field's label ("Spieler-ID"); brand terms such as "Riot ID" have none. */
+    userIdLabel: text('user_id_label'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.language] }), check('product_texts_language', sql`${t.language} ~ '^[a-z]{2}$'`)],
 );

@@ -210,6 +210,20 @@ describe('demo products', () => {
     }
   });
 
+  it('name the player id field in every store language, except brand terms every language keeps (Riot ID, UID)', () => {
+    const texts = productTextsOf(demoProducts);
+    const brandTerms = new Set(['Riot ID', 'UID', 'IGG ID', 'Razer ID', 'Online ID']);
+    for (const product of demoProducts) {
+      for (const language of PRODUCT_TEXT_LANGUAGES) {
+        const label = texts.find((row) => row.productId === product.id && row.language === language)?.userIdLabel ?? null;
+        if (brandTerms.has(product.userIdLabel)) expect(label, `${product.slug} in ${language}`).toBeNull();
+        else expect(label, `${product.slug} in ${language}`).toMatch(/\S/);
+      }
+    }
+    const mobileLegends = texts.find((row) => row.productId === demo.product(DEMO_PRODUCT).id && row.language === 'de');
+    expect(mobileLegends?.userIdLabel).not.toBe('User ID');
+  });
+
   it('has exactly one product with a minimum age, 13', () => {
     const gated = demoProducts.filter((p) => p.minAge !== null);
     expect(gated.map((p) => [p.slug, p.minAge])).toEqual([[DEMO_AGE_GATED_PRODUCT, 13]]);

@@ -318,6 +318,11 @@ describe.each(databaseKinds)('catalogue on %s', (kind) => {
       expect(product?.creditName).toBe('Diamanten');
       expect(product?.description).not.toBe(demo.product('mobile-legends').description);
       expect(product?.denominations[0]?.name).toBe('86 Diamanten');
+      expect(product?.userIdLabel).toBe('Benutzer-ID');
+      expect(product?.userIdInputMode).toBe('numeric');
+      // A Riot ID is a brand term, kept in every language, and takes letters.
+      const valorant = await t.app.services.catalog.getProduct(STORE_SITE.id, 'sg', 'valorant', 'ja');
+      expect(valorant).toMatchObject({ userIdLabel: 'Riot ID', userIdInputMode: 'text' });
       const arabic = await t.app.services.catalog.getProduct(STORE_SITE.id, 'sa', 'free-fire', 'ar');
       expect(arabic?.creditName).toBe('ماسات');
       expect(arabic?.denominations[0]?.name).toBe('100 ماسات');

@@ -18,8 +18,11 @@ export type CountryRow = typeof countries.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type DenominationRow = typeof denominations.$inferSelect;
 export type PaymentChannelRow = typeof paymentChannels.$inferSelect;
-/** A product in a shop's language; `englishCreditName` is what its seeded denomination names say. */
-export type ProductWithPrice = ProductRow & { fromPriceMinor: bigint | null; englishCreditName: string };
+/**
+ * A product in a shop's language; `englishCreditName` is what its seeded denomination names say,
+ * `englishUserIdLabel` what says which keyboard its player id wants.
+ */
+export type ProductWithPrice = ProductRow & { fromPriceMinor: bigint | null; englishCreditName: string; englishUserIdLabel: string };
 
 const fromPrice = sql<string | null>`(
   select min(${denominations.priceMinor}) from ${denominations}
@@ -33,24 +36,32 @@ const soldBySite = (siteId: number) => and(eq(siteProducts.productId, products.i
 /** A product's texts in the shop's language, where it has them (docs/decisions/0041). */
 const inLanguage = (language: string) => and(eq(productTexts.productId, products.id), eq(productTexts.language, language));
 // Flat, not a nested object: Drizzle makes a left-joined object null when its first field is.
-const localTexts = { localName: productTexts.name, localDescription: productTexts.description, localCreditName: productTexts.creditName };
+const localTexts = {
+  localName: productTexts.name,
+  localDescription: productTexts.description,
+  localCreditName: productTexts.creditName,
+  localUserIdLabel: productTexts.userIdLabel,
+};
 
 type Row = {
   product: ProductRow;
   localName: string | null;
   localDescription: string | null;
   localCreditName: string | null;
+  localUserIdLabel: string | null;
   fromPriceMinor: string | null;
 };
 
 /** The row in the shop's language, each text falling back to English (the `products` row's). */
-function withPrice({ product, localName, localDescription, localCreditName, fromPriceMinor }: Row): ProductWithPrice {
+function withPrice({ product, localName, localDescription, localCreditName, localUserIdLabel, fromPriceMinor }: Row): ProductWithPrice {
   return {
     ...product,
     name: localName ?? product.name,
     description: localDescription ?? product.description,
     creditName: localCreditName ?? product.creditName,
+    userIdLabel: localUserIdLabel ?? product.userIdLabel,
     englishCreditName: product.creditName,
+    englishUserIdLabel: product.userIdLabel,
     fromPriceMinor: fromPriceMinor === null ? null : BigInt(fromPriceMinor),
   };
 }

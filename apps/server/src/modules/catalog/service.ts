@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductSuggestion, ProductSummary } from '@store/contracts';
+import { asksRiotId, type ProductDetail, type ProductSuggestion, type ProductSummary } from '@store/contracts';
 import { searchKey, type Db } from '@store/db';
 import { denominationNameIn } from '@store/contracts/catalogue-texts.ts';
 import { createCache, type Freshness } from '../../plugins/cache.ts';
@@ -124,6 +124,8 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
           description: product.description,
           creditName: product.creditName,
           userIdLabel: product.userIdLabel,
+          // Names and Riot IDs take letters; the other games' ids are digits.
+          userIdInputMode: asksRiotId(product.playerFields) || /username/i.test(product.englishUserIdLabel) ? 'text' : 'numeric',
           needsZone: product.needsZone,
           playerFields: product.playerFields,
           minAge: product.minAge,

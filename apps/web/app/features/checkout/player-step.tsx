@@ -73,7 +73,7 @@ export function PlayerStep(props: Props) {
             autoCapitalize={riotId ? 'none' : undefined}
             spellCheck={false}
             maxLength={64}
-            inputMode={riotId || /username/i.test(product.userIdLabel) ? 'text' : 'numeric'}
+            inputMode={product.userIdInputMode}
             placeholder={t('checkout.player.userIdPlaceholder', { label: product.userIdLabel })}
             aria-invalid={userError ? true : undefined}
             aria-describedby={describedBy(riotId && riotHintId, userError ? userErrorId : verification.status === 'verified' && resultId)}

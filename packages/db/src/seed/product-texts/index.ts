@@ -2,6 +2,7 @@ import type { productTexts } from '../../schema/catalog.ts';
 import { creditWords } from './credits.ts';
 import { descriptions } from './descriptions/index.ts';
 import { localNames } from './names.ts';
+import { playerIdLabels, type PlayerIdLabel } from './player-labels.ts';
 
 export type ProductTextSeed = typeof productTexts.$inferSelect;
 
@@ -14,7 +15,9 @@ export function namesOf(product: { slug: string; name: string }): string[] {
 }
 
 /** One row per product and language, each field null where the English one stands. */
-export function productTextsOf(products: readonly { id: string; slug: string; creditName: string }[]): ProductTextSeed[] {
+export function productTextsOf(
+  products: readonly { id: string; slug: string; creditName: string; userIdLabel: string }[],
+): ProductTextSeed[] {
   return products.flatMap((product) =>
     PRODUCT_TEXT_LANGUAGES.map((language) => ({
       productId: product.id,
@@ -22,6 +25,7 @@ export function productTextsOf(products: readonly { id: string; slug: string; cr
       name: localNames[language]?.[product.slug] ?? null,
       description: descriptions[language]?.[product.slug] ?? null,
       creditName: creditWords[language]?.[product.creditName as keyof (typeof creditWords)[string]] ?? null,
-    })).filter((row) => row.name !== null || row.description !== null || row.creditName !== null),
+      userIdLabel: playerIdLabels[language]?.[product.userIdLabel as PlayerIdLabel] ?? null,
+    })).filter((row) => row.name !== null || row.description !== null || row.creditName !== null || row.userIdLabel !== null),
   );
 }
