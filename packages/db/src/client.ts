@@ -41,12 +41,19 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 // Postgres serialises concurrent migrators on this advisory lock, so several nodes can start at once.
 const MIGRATION_LOCK = 7_346_221;
 
+/**
+ * Connections a process keeps to PostgreSQL unless told otherwise (`DATABASE_POOL_SIZE`): a few per
+ * core, not one per caller; callers beyond it wait in the process, where waiting is cheap, instead
+ * of in the server's lock queues (docs/decisions/0050).
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
 /** A database that cannot be opened, with a message an operator can act on (never a password). */
 export class DatabaseOpenError extends Error {}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     try {
