@@ -10,13 +10,6 @@ export type Region = readonly [code: string, name: string];
 /** Which field of commerce §3 a country's first-level division goes in, and the divisions it has. */
 export type RegionRule = { field: 'state' | 'province'; regions: readonly Region[] };
 
-export type BillingRule = {
-  /** The postcode's form in the country; null where the country has no postcodes (the field is then optional). */
-  zip: RegExp | null;
-  /** Where the state or province is required and chosen from a list; null where both are free and optional. */
-  region: RegionRule | null;
-};
-
 const US_STATES: readonly Region[] = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
@@ -92,87 +85,19 @@ const CA_PROVINCES: readonly Region[] = [
   ['YT', 'Yukon'],
 ];
 
-const digits = (n: number) => new RegExp(`^\\d{${n}}$`);
-/** Postcodes of the catalogue's countries by their postal services' forms; any other country takes `GENERIC_ZIP`. */
-const ZIP: Record<string, RegExp | null> = {
-  us: /^\d{5}(?:-\d{4})?$/,
-  ca: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i,
-  gb: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
-  ie: /^[AC-FHKNPRTV-Y](?:\d{2}|6W) ?[0-9AC-FHKNPRTV-Y]{4}$/i,
-  nl: /^\d{4} ?[A-Z]{2}$/i,
-  jp: /^\d{3}-?\d{4}$/,
-  br: /^\d{5}-?\d{3}$/,
-  pl: /^\d{2}-?\d{3}$/,
-  pt: /^\d{4}-?\d{3}$/,
-  se: /^\d{3} ?\d{2}$/,
-  cz: /^\d{3} ?\d{2}$/,
-  sk: /^\d{3} ?\d{2}$/,
-  gr: /^\d{3} ?\d{2}$/,
-  tw: /^\d{3}(?:\d{2,3})?$/,
-  sg: digits(6),
-  in: digits(6),
-  vn: digits(6),
-  ru: digits(6),
-  kz: digits(6),
-  ro: digits(6),
-  mn: digits(5),
-  ph: digits(4),
-  au: digits(4),
-  nz: digits(4),
-  za: digits(4),
-  dk: digits(4),
-  no: digits(4),
-  ch: digits(4),
-  at: digits(4),
-  be: digits(4),
-  hu: digits(4),
-  bd: digits(4),
-  my: digits(5),
-  id: digits(5),
-  th: digits(5),
-  kh: digits(5),
-  la: digits(5),
-  mm: digits(5),
-  np: digits(5),
-  lk: digits(5),
-  pk: digits(5),
-  de: digits(5),
-  fr: digits(5),
-  it: digits(5),
-  es: digits(5),
-  fi: digits(5),
-  tr: digits(5),
-  mx: digits(5),
-  ma: digits(5),
-  eg: digits(5),
-  sa: digits(5),
-  kr: digits(5),
-  iq: digits(5),
-  kw: digits(5),
-  ec: digits(6),
-  co: digits(6),
-  cl: digits(7),
-  ar: /^(?:[A-Z]\d{4}[A-Z]{3}|\d{4})$/i,
-  pe: digits(5),
-  uy: digits(5),
-  py: digits(4),
-  bh: /^\d{3,4}$/,
-  // No postcodes: the field is optional there.
-  ae: null,
-  qa: null,
-  hk: null,
-  bo: null,
-  tl: null,
-};
-/** 2 to 10 letters or digits, spaces and dashes inside: the forms of the world's postcodes not listed. */
-const GENERIC_ZIP = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,8}[A-Za-z0-9])$/;
+/** The countries without postcodes: the field is optional there. */
+const NO_POSTCODES = new Set(['ae', 'qa', 'hk', 'bo', 'tl']);
 
-/** What a billing address must hold in a shop country (docs/decisions/0047). */
-export function billingRuleFor(countryCode: string): BillingRule {
-  const zip = countryCode in ZIP ? ZIP[countryCode]! : GENERIC_ZIP;
-  if (countryCode === 'us') return { zip, region: { field: 'state', regions: US_STATES } };
-  if (countryCode === 'ca') return { zip, region: { field: 'province', regions: CA_PROVINCES } };
-  return { zip, region: null };
+/** Whether a country's addresses have postcodes (the form then requires one). */
+export function hasPostcodes(countryCode: string): boolean {
+  return !NO_POSTCODES.has(countryCode);
+}
+
+/** Where a country's state or province is required and chosen from its list; null where it is free and optional. */
+export function regionRuleFor(countryCode: string): RegionRule | null {
+  if (countryCode === 'us') return { field: 'state', regions: US_STATES };
+  if (countryCode === 'ca') return { field: 'province', regions: CA_PROVINCES };
+  return null;
 }
 
 /*

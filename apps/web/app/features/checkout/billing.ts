@@ -1,5 +1,5 @@
 import type { BillingAddress } from '@store/contracts';
-import { billingRuleFor, type Region } from '@store/contracts/billing-rules.ts';
+import { hasPostcodes, regionRuleFor, type Region } from '@store/contracts/billing-rules.ts';
 import type { WebKey } from '../../lib/i18n.ts';
 
 /** Commerce §3 billing address, as typed into the form (every field a string). */
@@ -30,23 +30,23 @@ export type BillingFieldShape =
  */
 export function billingFieldShape(countryCode: string, name: BillingPart): BillingFieldShape {
   const field = billingFields.find((f) => f.name === name)!;
-  const rule = billingRuleFor(countryCode);
+  const region = regionRuleFor(countryCode);
   if (name === 'state' || name === 'province') {
     // One first-level division per address: free and optional as the state or region where the country has no list.
-    if (!rule.region) {
+    if (!region) {
       return name === 'state'
         ? { shown: true, required: false, key: field.key, autoComplete: field.autoComplete, regions: null }
         : { shown: false };
     }
-    if (rule.region.field !== name) return { shown: false };
+    if (region.field !== name) return { shown: false };
     return {
       shown: true,
       required: true,
       key: name === 'state' ? 'checkout.billing.usState' : field.key,
       autoComplete: field.autoComplete,
-      regions: rule.region.regions,
+      regions: region.regions,
     };
   }
-  const required = name === 'zipCode' ? rule.zip !== null : name !== 'line2';
+  const required = name === 'zipCode' ? hasPostcodes(countryCode) : name !== 'line2';
   return { shown: true, required, key: field.key, autoComplete: field.autoComplete, regions: null };
 }
