@@ -14,7 +14,9 @@ test('searching with a typo still finds the game', async ({ page }) => {
   await search.press('Enter');
 
   await page.waitForURL('/sg/search/mobile%20legnds');
-  const result = page.getByRole('link', { name: /Mobile Legends: Bang Bang/ });
+  // The address changes before the results replace the home page, whose banner links to the game too.
+  await expect(page.getByRole('heading', { name: 'Matching games' })).toBeVisible();
+  const result = page.getByRole('main').getByRole('link', { name: /Mobile Legends: Bang Bang/ });
   await expect(result).toBeVisible();
   await result.click();
   await page.waitForURL('/sg/mobile-legends');
