@@ -3,7 +3,7 @@ import { and, eq, sql } from '@store/db/orm';
 import { orders, type Database } from '@store/db';
 import { DEMO_COUNTRY, DEMO_LIMITED_PRODUCT, DEMO_PASSES, demo, denominationId } from '@store/db/seed';
 import { errors, OrderStatus, type CreateOrderRequest, type DenominationState } from '@store/contracts';
-import { createTestDatabase, databaseKinds } from '../testing/database.ts';
+import { databaseKinds } from '../testing/database.ts';
 import { openPaymentPage, orderRequest, postOrder, pressOnPaymentPage, startStore, waitForStatus, type Store } from '../testing/store.ts';
 
 const S = OrderStatus;
@@ -24,12 +24,11 @@ describe.each(databaseKinds)('purchase rules on %s (docs/decisions/0036)', (kind
   let store: Store;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    store = await startStore(database);
+    store = await startStore(kind);
+    database = store.database;
   });
   afterAll(async () => {
     await store?.close();
-    await database?.close();
   });
 
   async function placed(request: CreateOrderRequest, idempotencyKey?: string) {

@@ -3,7 +3,7 @@ import { eq } from '@store/db/orm';
 import { orders, sandboxPayments, type Database } from '@store/db';
 import { DEMO_NATIONALITY_CHANNEL_COUNTRY, DEMO_NATIONALITY_PRODUCT, DEMO_PRODUCT_WITHOUT_ZONE, demo } from '@store/db/seed';
 import { OrderStatus, type CreateOrderRequest } from '@store/contracts';
-import { createTestDatabase, databaseKinds } from '../../testing/database.ts';
+import { databaseKinds } from '../../testing/database.ts';
 import {
   openPaymentPage,
   orderRequest,
@@ -26,12 +26,11 @@ describe.each(databaseKinds)('billing address and nationality on %s', (kind) => 
   let store: Store;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    store = await startStore(database);
+    store = await startStore(kind);
+    database = store.database;
   });
   afterAll(async () => {
     await store?.close();
-    await database?.close();
   });
 
   const refused = async (body: unknown, resultCode: number, fields?: Array<{ path: string; code: string }>) => {

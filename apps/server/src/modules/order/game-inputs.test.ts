@@ -3,7 +3,7 @@ import { eq } from '@store/db/orm';
 import { orders, sandboxPublisherCredits, type Database } from '@store/db';
 import { DEMO_COUNTRY, demo } from '@store/db/seed';
 import { OrderStatus, type Envelope, type ProductDetail } from '@store/contracts';
-import { createTestDatabase, databaseKinds } from '../../testing/database.ts';
+import { databaseKinds } from '../../testing/database.ts';
 import {
   openPaymentPage,
   orderRequest,
@@ -25,12 +25,11 @@ describe.each(databaseKinds)('game-specific player inputs on %s', (kind) => {
   let database: Database;
   let store: Store;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    store = await startStore(database);
+    store = await startStore(kind);
+    database = store.database;
   });
   afterAll(async () => {
     await store?.close();
-    await database?.close();
   });
 
   const validate = async (body: Record<string, unknown>) => {
