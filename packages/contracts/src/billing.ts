@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { errors, type CatalogedError } from './errors.ts';
-import { NO_CONTROL_CHARACTERS } from './text.ts';
+import { textField } from './text-field.ts';
 import { hasPostcodes, NATIONALITIES, regionRuleFor, type RegionRule } from './billing-rules.ts';
 
 export * from './billing-rules.ts';
@@ -109,10 +109,6 @@ const FULL_NAME = /^(?=(?:.*\p{L}){2})[\p{L}\p{M}](?:[\p{L}\p{M} '’.,-]*[\p{L}
 /** A line of an address or a city: something a post office can read, not only punctuation. */
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-function text(max: number, min = 0) {
-  return z.string().check(z.trim(), z.maxLength(max), z.regex(NO_CONTROL_CHARACTERS), ...(min > 0 ? [z.minLength(min)] : []));
-}
-
 /** A field the country does not use: absent or blank. */
 const unused = z.optional(z.string().check(z.trim(), z.maxLength(0)));
 
@@ -133,16 +129,16 @@ function regionOf(rule: RegionRule) {
  */
 export function billingAddressIn(countryCode: string) {
   const rule = billingRuleFor(countryCode);
-  const freeRegion = z.optional(text(100));
+  const freeRegion = z.optional(textField(100));
   return z.strictObject({
     name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120), z.regex(FULL_NAME)),
-    line1: text(200, 1).check(z.regex(HAS_LETTER_OR_DIGIT)),
-    line2: z.optional(text(200)),
-    city: text(100, 1).check(z.regex(HAS_LETTER_OR_DIGIT)),
+    line1: textField(200, 1).check(z.regex(HAS_LETTER_OR_DIGIT)),
+    line2: z.optional(textField(200)),
+    city: textField(100, 1).check(z.regex(HAS_LETTER_OR_DIGIT)),
     state: rule.region?.field === 'state' ? regionOf(rule.region) : rule.region ? unused : freeRegion,
     zipCode: rule.zip
       ? z.string().check(z.trim(), z.toUpperCase(), z.minLength(1), z.maxLength(16), z.regex(rule.zip))
-      : z.optional(text(16)),
+      : z.optional(textField(16)),
     province: rule.region?.field === 'province' ? regionOf(rule.region) : rule.region ? unused : freeRegion,
   });
 }

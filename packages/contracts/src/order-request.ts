@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CHARACTER_NAME_MAX, PLAYER_ID_PATTERN } from './player-fields.ts';
-import { NO_CONTROL_CHARACTERS } from './text.ts';
+import { textField } from './text-field.ts';
 import { billingAddressShape, nationalityShape } from './billing.ts';
 
 export type { BillingAddress } from './billing.ts';
@@ -17,13 +17,8 @@ const slug = z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[a-z0-9
 const playerId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(PLAYER_ID_PATTERN));
 const zoneId = z.string().check(z.trim(), z.minLength(1), z.maxLength(16), z.regex(/^[A-Za-z0-9-]+$/));
 
-/** A single-line text field of at most `max` (and at least `min`) characters, trimmed, without control characters. */
-function plainText(max: number, min = 0) {
-  return z.string().check(z.trim(), z.maxLength(max), z.regex(NO_CONTROL_CHARACTERS), ...(min > 0 ? [z.minLength(min)] : []));
-}
-
 /** A character name, for the games whose publisher asks for one (docs/decisions/0044); which characters it may hold is the publisher's to say. */
-const characterName = plainText(CHARACTER_NAME_MAX, 1);
+const characterName = textField(CHARACTER_NAME_MAX, 1);
 
 export const validatePlayerRequest = z.strictObject({
   countryCode,
@@ -51,14 +46,14 @@ export type RemoveSavedPlayerRequest = z.infer<typeof playerKey>;
 export const createOrderRequest = z.strictObject({
   countryCode,
   productSlug: slug,
-  denominationId: plainText(64, 1),
+  denominationId: textField(64, 1),
   paymentChannelId: z.int().check(z.positive()),
   /** The player of a top-up; a voucher has none and refuses one (docs/decisions/0038). */
   userId: z.optional(playerId),
   zoneId: z.optional(zoneId),
   characterName: z.optional(characterName),
-  email: z.optional(plainText(254)),
-  mobile: z.optional(plainText(20)),
+  email: z.optional(textField(254)),
+  mobile: z.optional(textField(20)),
   acceptedTerms: z.boolean(),
   ageConfirmed: z.optional(z.boolean()),
   /** The shop's interface locale (`en-SG`); the order service also checks the country offers it. */

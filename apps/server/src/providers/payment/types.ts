@@ -1,5 +1,7 @@
 /** What the store needs from a payment provider (DESIGN §5). */
 
+import type { BillingAddress } from '@store/contracts';
+
 export type PaymentEventType = 'payment.pending' | 'payment.succeeded' | 'payment.failed' | 'payment.cancelled';
 
 /** A verified webhook event. */
@@ -19,16 +21,8 @@ export type PaymentEvent = {
 export type WebhookFailure = 'missingSignature' | 'malformedSignature' | 'staleSignature' | 'badSignature' | 'malformedEvent';
 export type WebhookVerification = { ok: true; event: PaymentEvent } | { ok: false; failure: WebhookFailure };
 
-export type BillingAddress = {
-  name: string;
-  line1: string;
-  line2?: string | undefined;
-  city: string;
-  state?: string | undefined;
-  /** Absent only where the country has no postcodes. */
-  zipCode?: string | undefined;
-  province?: string | undefined;
-};
+/** The billing address as checked for its country (commerce §3, docs/decisions/0047). */
+export type { BillingAddress };
 
 export type CreatePaymentInput = {
   orderId: string;
