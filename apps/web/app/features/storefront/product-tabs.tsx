@@ -62,37 +62,31 @@ export function ProductTabs({
         className="mb-4 flex gap-2 border-b border-slate-200"
         onKeyDown={onKeyDown}
       >
-        <button
-          ref={(node) => {
-            refs.current.buy = node;
-          }}
-          type="button"
-          role="tab"
-          id="tab-buy"
-          aria-controls="panel-buy"
-          aria-selected={tab === 'buy'}
-          tabIndex={tab === 'buy' ? 0 : -1}
-          className={tabClass('buy')}
-          onClick={() => select('buy')}
-        >
-          {t('promotions.tabBuy')}
-        </button>
-        <button
-          ref={(node) => {
-            refs.current.promos = node;
-          }}
-          type="button"
-          role="tab"
-          id="tab-promos"
-          aria-controls="panel-promos"
-          aria-selected={tab === 'promos'}
-          tabIndex={tab === 'promos' ? 0 : -1}
-          className={tabClass('promos')}
-          onClick={() => select('promos')}
-        >
-          {t('promotions.tabPromos')}
-          <span className="rounded-full bg-rose-600 px-1.5 text-xs font-bold text-white">{promos.length}</span>
-        </button>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(node) => {
+              refs.current[name] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-controls={`panel-${name}`}
+            aria-selected={tab === name}
+            tabIndex={tab === name ? 0 : -1}
+            className={tabClass(name)}
+            onClick={() => select(name)}
+          >
+            {name === 'buy' ? (
+              t('promotions.tabBuy')
+            ) : (
+              <>
+                {t('promotions.tabPromos')}
+                <span className="rounded-full bg-rose-600 px-1.5 text-xs font-bold text-white">{promos.length}</span>
+              </>
+            )}
+          </button>
+        ))}
       </div>
       <div role="tabpanel" id="panel-buy" aria-labelledby="tab-buy" hidden={tab !== 'buy'}>
         {children}
