@@ -78,11 +78,13 @@ function flags(): Plugin {
 
 /**
  * One chunk for what every page's first load needs: React, the router and the page shell (the static
- * imports of the browser entry, the root route and the shop layout), and the modules that two or more
- * route modules share (artwork, meta, product card, ...). On a phone network each script is a round
- * trip more than its bytes: a page now loads five scripts (entry, shell, the two layout modules, its
- * route) where it loaded eleven, for the same bytes. Code loaded on demand (drawer, toasts, consent
- * ui, install prompt) and what only one route uses stay in their own chunks.
+ * imports of the browser entry, the root route and the shop layout), and the modules that more than
+ * half of the route modules share (meta, the shop hooks, ...). On a phone network each script is a
+ * round trip more than its bytes, so the shell gathers what nearly every page loads anyway. A module
+ * shared by a few routes only (the ratings of the home and the product page, the order details of
+ * the order pages) is left to Rollup's shared chunks: in the shell it weighed on every page's first
+ * load (ADR 0054). Code loaded on demand (drawer, dialogs, toasts, consent ui, install prompt, what a
+ * signed-in shopper alone sees) and what only one route uses stay in their own chunks.
  */
 function shellChunk(): ManualChunksOption {
   let shell: Set<string> | undefined;
@@ -109,10 +111,11 @@ function shellChunk(): ManualChunksOption {
       shell = staticImports([...all.filter((m) => isEntry(m) && getModuleInfo(m)?.isEntry), ...layouts]);
       for (const layout of layouts) shell.add(layout);
       const routesUsing = new Map<string, number>();
-      for (const route of all.filter((m) => isRoute(m) && !isLayoutRoute(m))) {
+      const routes = all.filter((m) => isRoute(m) && !isLayoutRoute(m));
+      for (const route of routes) {
         for (const m of staticImports([route])) if (!isRoute(m)) routesUsing.set(m, (routesUsing.get(m) ?? 0) + 1);
       }
-      for (const [m, routes] of routesUsing) if (routes >= 2) shell.add(m);
+      for (const [m, using] of routesUsing) if (using * 2 > routes.length) shell.add(m);
     }
     return shell.has(id) ? 'shell' : undefined;
   };

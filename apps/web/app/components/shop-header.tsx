@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useMatches } from 'react-router';
 import { t } from '../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../lib/locale.ts';
@@ -14,9 +15,15 @@ import { accountButtons, showComplianceBanner, showSearch } from './shell-rules.
 import { PartnerHeaderItems, usePartnerSignedIn } from '../features/partner/header-items.tsx';
 import { isLoggedIn } from '@store/contracts/partner.ts';
 import { accountScreenLink, saveReturnPath } from '../features/account/return-path.ts';
-import { UserMenu } from '../features/account/user-menu.tsx';
-import { WalletHeaderChip, type WalletHeaderData } from '../features/wallet/index.ts';
-import { RewardsHeaderChip, type RewardsHeaderData } from '../features/rewards/index.ts';
+import type { WalletHeaderData } from '../features/wallet/index.ts';
+import type { RewardsHeaderData } from '../features/rewards/index.ts';
+
+// What only a signed-in shopper's header shows is fetched for them: the first load of a guest's
+// page, the same for every guest, does without it (ADR 0054). A signed-in page rendered on the
+// server keeps its markup while the chunk comes.
+const UserMenu = lazy(() => import('../features/account/user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const WalletHeaderChip = lazy(() => import('../features/wallet/header.tsx').then((m) => ({ default: m.WalletHeaderChip })));
+const RewardsHeaderChip = lazy(() => import('../features/rewards/header.tsx').then((m) => ({ default: m.RewardsHeaderChip })));
 
 const headerClass = 'sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80';
 
@@ -97,9 +104,13 @@ export function ShopHeader({
             <LanguageSwitcher shop={shop} className="hidden sm:block" />
             {countrySelector}
             <PartnerHeaderItems />
-            {signedIn && rewards ? <RewardsHeaderChip shop={shop} rewards={rewards} /> : null}
-            {signedIn && wallet ? <WalletHeaderChip shop={shop} wallet={wallet} /> : null}
-            {signedIn && accountsOn.signIn ? <UserMenu shop={shop} wallet={wallet !== null} rewards={rewards} /> : null}
+            {signedIn ? (
+              <Suspense fallback={null}>
+                {rewards ? <RewardsHeaderChip shop={shop} rewards={rewards} /> : null}
+                {wallet ? <WalletHeaderChip shop={shop} wallet={wallet} /> : null}
+                {accountsOn.signIn ? <UserMenu shop={shop} wallet={wallet !== null} rewards={rewards} /> : null}
+              </Suspense>
+            ) : null}
             {buttons.signIn ? (
               <Link
                 to={accountScreenLink(shopPath(shop, 'sign-in'), pathname)}

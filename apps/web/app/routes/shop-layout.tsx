@@ -1,12 +1,11 @@
-import { data, isRouteErrorResponse, Outlet, useParams, useRouteError, useRouteLoaderData } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { data, isRouteErrorResponse, Outlet, useParams, useRouteError, useRouteLoaderData, useSearchParams } from 'react-router';
+import { SOCIAL_SIGN_IN_ERROR_PARAM } from '@store/contracts/identity-codes.ts';
 import type { Route } from './+types/shop-layout';
 import { ErrorPage, errorPageMeta } from '../components/error-page.tsx';
 import { ShopHeader } from '../components/shop-header.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
-import { AccountSession } from '../features/account/session.tsx';
-import { GuestPurchaseAdoption } from '../features/account/adoption.tsx';
 import { sessionState } from '../features/account/session.server.ts';
-import { SocialSignInErrorToast } from '../features/account/social-sign-in.tsx';
 import { enterShop } from '../lib/locale.server.ts';
 import { loadMessageSections, loadMessages } from '../lib/messages.server.ts';
 import { mergeMessages } from '../lib/i18n.ts';
@@ -36,12 +35,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ shop, shops, session, wallet, rewards, messages }, { headers });
 }
 
+// What only a signed-in shopper's page runs (the session's refresh and the welcome, the adoption of
+// a guest purchase) and the toast a failed social sign-in comes back with are fetched when they
+// are needed: the first load of a guest's page, the same for every guest, does without them (ADR 0054).
+const AccountSession = lazy(() => import('../features/account/session.tsx').then((m) => ({ default: m.AccountSession })));
+const GuestPurchaseAdoption = lazy(() => import('../features/account/adoption.tsx').then((m) => ({ default: m.GuestPurchaseAdoption })));
+const SocialSignInErrorToast = lazy(() =>
+  import('../features/account/social-sign-in.tsx').then((m) => ({ default: m.SocialSignInErrorToast })),
+);
+
 /** A page with an error has the not-found head; otherwise each page sets its own (or keeps the root's). */
 export const meta: Route.MetaFunction = ({ error, matches }) => (error ? errorPageMeta() : (matches[0]?.meta ?? []));
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const params = useParams();
   const query = params.query;
+  const { session } = loaderData;
+  const [search] = useSearchParams();
   return (
     <>
       <ShopHeader
@@ -51,9 +61,11 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         wallet={loaderData.wallet}
         rewards={loaderData.rewards}
       />
-      <AccountSession session={loaderData.session} />
-      <GuestPurchaseAdoption signedIn={loaderData.session.signedIn} />
-      <SocialSignInErrorToast />
+      <Suspense fallback={null}>
+        {(session.signedIn || session.expired) && <AccountSession session={session} />}
+        {session.signedIn && <GuestPurchaseAdoption signedIn />}
+        {search.has(SOCIAL_SIGN_IN_ERROR_PARAM) && <SocialSignInErrorToast />}
+      </Suspense>
       <Outlet />
       <SiteFooter shop={loaderData.shop} />
     </>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { t } from '../../lib/i18n.ts';
-import { billingFields, billingFieldShape, type BillingDraft, type BillingPart } from './billing.ts';
+import { hasPostcodes, regionRuleFor, type Region } from '@store/contracts/billing-rules.ts';
+import { t, type WebKey } from '../../lib/i18n.ts';
+import { billingFields, type BillingDraft, type BillingPart } from './billing.ts';
 import { FieldError, inputClass, labelClass, type FieldBinding } from './fields.tsx';
 
 type Props = {
@@ -70,4 +71,36 @@ export function BillingFields(props: Props) {
       </div>
     </fieldset>
   );
+}
+
+/** How the form shows a field in a country (docs/decisions/0047): hidden where the country does not use it. */
+export type BillingFieldShape =
+  { shown: false } | { shown: true; required: boolean; key: WebKey; autoComplete: string; regions: readonly Region[] | null };
+
+/**
+ * The form of a country's billing address: the state (United States) or the province (Canada)
+ * chosen from the country's list, the other one not asked; elsewhere the state or region, free and
+ * optional; the postcode optional only where the country has none.
+ */
+export function billingFieldShape(countryCode: string, name: BillingPart): BillingFieldShape {
+  const field = billingFields.find((f) => f.name === name)!;
+  const region = regionRuleFor(countryCode);
+  if (name === 'state' || name === 'province') {
+    // One first-level division per address: free and optional as the state or region where the country has no list.
+    if (!region) {
+      return name === 'state'
+        ? { shown: true, required: false, key: field.key, autoComplete: field.autoComplete, regions: null }
+        : { shown: false };
+    }
+    if (region.field !== name) return { shown: false };
+    return {
+      shown: true,
+      required: true,
+      key: name === 'state' ? 'checkout.billing.usState' : field.key,
+      autoComplete: field.autoComplete,
+      regions: region.regions,
+    };
+  }
+  const required = name === 'zipCode' ? hasPostcodes(countryCode) : name !== 'line2';
+  return { shown: true, required, key: field.key, autoComplete: field.autoComplete, regions: null };
 }

@@ -3,7 +3,6 @@ import type { CreateOrderResponse, OrderView, ProductDetail, SavedPlayer, Valida
 import type { PricedDenomination } from '../../lib/price.server.ts';
 import { callApi, messageKeyForResultCode } from '../../lib/api.ts';
 import { errors as catalogued } from '@store/contracts/errors.ts';
-import { walletFailureKey } from '../../lib/wallet-messages.ts';
 import { t, type MessageKey } from '../../lib/i18n.ts';
 import type { ShopLocale } from '../../lib/locale.ts';
 import { useSignedIn } from '../../lib/shop.ts';
@@ -25,8 +24,6 @@ import {
 import { mobileToE164 } from '@store/contracts/checkout.ts';
 import { CashbackToggle } from '@store/contracts/rewards.ts';
 import { ageGateDecision, answerAgeGate, purchaseAge, readAgeAnswer, rememberAgeAnswer } from './age-gate.ts';
-import { AgeGateDialog } from './age-gate-dialog.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ContactStep } from './contact-step.tsx';
 import { DenominationStep } from './denomination-step.tsx';
 import { draftStorageKey, savePendingOrder } from './draft-storage.ts';
@@ -49,7 +46,7 @@ import {
 import { fieldOfFailure, playerFieldOfFailure } from './order-failure.ts';
 import { asksCharacterName, serversOf } from '@store/contracts/player-fields.ts';
 import { PaymentStep } from './payment-step.tsx';
-import { NationalityStep } from './nationality-step.tsx';
+import { AgeGateDialog, ConfirmDialog, NationalityStep, warmOnDemand } from './on-demand.ts';
 import { PlayerStep } from './player-step.tsx';
 import { StickyBuyBar } from './sticky-buy-bar.tsx';
 import { SummaryPanel } from './summary-panel.tsx';
@@ -81,9 +78,10 @@ function loadValidation() {
   return validation;
 }
 
-/** Starts fetching the validation module; a failure is met again, and said, on Buy now. */
+/** Starts fetching the validation module and the dialogs; a failure is met again, and said, on Buy now. */
 function warmValidation() {
   loadValidation().catch(() => {});
+  warmOnDemand();
 }
 
 /** The product as the page gets it: denominations carry their written prices. */
@@ -400,7 +398,11 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     }
     const blamed = fieldOfFailure(result);
     // A Codacash order refused for the wallet (not activated, restricted, …) says so in its own words.
-    if (!blamed && channel?.kind === 'codacash') return dispatch({ type: 'submitFailed', message: { key: walletFailureKey(result) } });
+    // The wallet's messages (and its error table) are fetched for this answer only: no first load needs them.
+    if (!blamed && channel?.kind === 'codacash') {
+      const { walletFailureKey } = await import('../../lib/wallet-messages.ts');
+      return dispatch({ type: 'submitFailed', message: { key: walletFailureKey(result) } });
+    }
     if (!blamed) return dispatch({ type: 'submitFailed', message: { key: result.messageKey } });
     idempotencyKey.current = null;
     focusNext.current = blamed;
@@ -523,15 +525,17 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           mostUsedId={product.mostUsedChannelId}
         />
         {askNationality && (
-          <NationalityStep
-            number={first + 2}
-            locale={shop.locale}
-            askedBy={product.needsNationality || !channel ? { product: product.name } : { channel: channel.name }}
-            value={draft.nationality}
-            onChange={(nationality) => change({ nationality })}
-            error={message('nationality')}
-            field={field}
-          />
+          <Suspense fallback={null}>
+            <NationalityStep
+              number={first + 2}
+              locale={shop.locale}
+              askedBy={product.needsNationality || !channel ? { product: product.name } : { channel: channel.name }}
+              value={draft.nationality}
+              onChange={(nationality) => change({ nationality })}
+              error={message('nationality')}
+              field={field}
+            />
+          </Suspense>
         )}
         <ContactStep
           number={afterPayment + 1}
@@ -582,18 +586,19 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
 
       {total !== null && <StickyBuyBar total={total} formError={message('form')} preparing={phase === 'preparing'} buyRef={barBuyRef} />}
 
-      {askingAge && <AgeGateDialog age={age} productName={product.name} onAnswer={onAgeAnswer} onClose={closeAgeGate} />}
-
-      {confirmation && (
-        <ConfirmDialog
-          summary={confirmation.summary}
-          state={phase === 'submitting' || phase === 'redirecting' ? phase : 'idle'}
-          error={state.submitError ? t(state.submitError.key, state.submitError.params) : null}
-          onConfirm={() => void onConfirm()}
-          onClose={closeConfirmation}
-          codacash={channel?.kind === 'codacash'}
-        />
-      )}
+      <Suspense fallback={null}>
+        {askingAge && <AgeGateDialog age={age} productName={product.name} onAnswer={onAgeAnswer} onClose={closeAgeGate} />}
+        {confirmation && (
+          <ConfirmDialog
+            summary={confirmation.summary}
+            state={phase === 'submitting' || phase === 'redirecting' ? phase : 'idle'}
+            error={state.submitError ? t(state.submitError.key, state.submitError.params) : null}
+            onConfirm={() => void onConfirm()}
+            onClose={closeConfirmation}
+            codacash={channel?.kind === 'codacash'}
+          />
+        )}
+      </Suspense>
     </form>
   );
 }

@@ -1,12 +1,12 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import type { BillingAddress, PaymentChannelView } from '@store/contracts';
 import { ChannelLogo } from './channel-logo.tsx';
 import { channelFallbacks } from './channel-fallback.ts';
 import { t, type WebKey } from '../../lib/i18n.ts';
-import { BillingFields } from './billing-fields.tsx';
 import type { BillingDraft } from './billing.ts';
 import { codacashOffer, CodacashOption, type CodacashLinks } from './codacash-option.tsx';
 import { FieldError, optionClass, Step, type FieldBinding } from './fields.tsx';
+import { BillingFields } from './on-demand.ts';
 import type { CodacashStanding } from './use-codacash-wallet.ts';
 
 /** Channel kinds in display order, with their group headings. */
@@ -132,14 +132,16 @@ export function PaymentStep(props: Props) {
       </fieldset>
       <FieldError id="payment-error" message={props.error} />
       {chosen?.needsBillingAddress && (
-        <BillingFields
-          channelName={chosen.name}
-          countryCode={props.countryCode}
-          billing={props.billing}
-          onBilling={props.onBilling}
-          billingErrors={props.billingErrors}
-          field={props.field}
-        />
+        <Suspense fallback={null}>
+          <BillingFields
+            channelName={chosen.name}
+            countryCode={props.countryCode}
+            billing={props.billing}
+            onBilling={props.onBilling}
+            billingErrors={props.billingErrors}
+            field={props.field}
+          />
+        </Suspense>
       )}
     </Step>
   );

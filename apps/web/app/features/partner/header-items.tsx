@@ -1,8 +1,5 @@
 import { playerInitials } from '@store/contracts/partner.ts';
 import { t } from '../../lib/i18n.ts';
-import { endPartnerSession } from './client.ts';
-import { partnerLogout } from './flow.ts';
-import { loadPartnerSdk } from './sdk.ts';
 import { partnerAccount, usePartnerAccount } from './store.ts';
 
 /** Whether a partner player is signed in (in the browser; the server render sees nobody). */
@@ -10,7 +7,14 @@ export function usePartnerSignedIn(): boolean {
   return usePartnerAccount().playerInfo !== null;
 }
 
+// The sign-out's code (the partner's SDK loader, the flow, the session call) is fetched on the click:
+// every page's header carries these items, few shoppers ever press the button (ADR 0054).
 async function signOut() {
+  const [{ loadPartnerSdk }, { partnerLogout }, { endPartnerSession }] = await Promise.all([
+    import('./sdk.ts'),
+    import('./flow.ts'),
+    import('./client.ts'),
+  ]);
   const sdk = await loadPartnerSdk();
   await partnerLogout({ sdk, endSession: endPartnerSession, account: partnerAccount });
 }
