@@ -18,6 +18,16 @@ export const CODE_EXPIRY_SECONDS = 90;
 /** A new code at most this often, per account and purpose: the store's limit, which the resend button shows. */
 export const CODE_RESEND_COOLDOWN_SECONDS = 30;
 export const CODE_LENGTH = 6;
+/**
+ * Account-deletion codes (commerce §9 "Account-deletion switch: limit 3, duration 1 day, timer 30";
+ * docs/decisions/0052): at most 3 codes a day per account, each at least 30 s after the previous one,
+ * which the verification page counts down before it offers a new code.
+ */
+export const DELETION_CODE_LIMIT = 3;
+export const DELETION_CODE_WINDOW_SECONDS = 86_400;
+export const DELETION_CODE_TIMER_SECONDS = 30;
+/** What `POST /user/init-delete` answers: where the code went, when a new one may be asked, how many remain today. */
+export type DeletionCodeDelivery = { codeDelivery: CodeDelivery; resendAfterSeconds: number; codesLeft: number };
 /** How often the web refreshes the session cookie (shell §9: 3,300,000 ms). */
 export const SESSION_REFRESH_INTERVAL_MS = 3_300_000;
 

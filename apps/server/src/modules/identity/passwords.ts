@@ -5,7 +5,7 @@ import { accountErrors, notAuthorized, recoverPasswordSuccess, type AccountSucce
 import { findAccount, invalidField, type CallContext, type Identified } from './accounts.ts';
 import type { CaptchaCheck } from './captcha-check.ts';
 import { IDENTITY_LIMITS as L } from './limits.ts';
-import { channelOf, codeOnRow, type OneTimeCodes } from './one-time-codes.ts';
+import { channelOf, codeOnRow, deliveryOnly, type OneTimeCodes } from './one-time-codes.ts';
 import type { IdentityRepository } from './repository.ts';
 import { fail, ok } from '../../result.ts';
 import type { Authenticated, SessionService } from './sessions.ts';
@@ -105,7 +105,7 @@ export function createPasswordService(deps: PasswordDeps) {
         return input.uidType === 'email' ? invalidField('uid', 'unverified') : fail(accountErrors.UserNotFoundExceptionMobile);
       const delivery = await codes.send(user, 'resetPassword', channelOf(input.uidType), 'passwordResetCode');
       if (!delivery.ok) return delivery;
-      return ok({ shopAccountId: user.id, successCode: recoverPasswordSuccess(input.uidType), codeDelivery: delivery.value });
+      return ok({ shopAccountId: user.id, successCode: recoverPasswordSuccess(input.uidType), codeDelivery: deliveryOnly(delivery.value) });
     },
 
     /** The forgot-password submit: a new password with the code; every session ends. */

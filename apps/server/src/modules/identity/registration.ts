@@ -9,7 +9,7 @@ import {
 } from '@store/contracts/identity.ts';
 import { findAccount, invalidField, parseUid, type CallContext, type Identified } from './accounts.ts';
 import type { CaptchaCheck } from './captcha-check.ts';
-import { channelOf, type CodeStore, type OneTimeCodes } from './one-time-codes.ts';
+import { channelOf, deliveryOnly, type CodeStore, type OneTimeCodes } from './one-time-codes.ts';
 import type { Passwords } from './passwords.ts';
 import type { IdentityRepository, PendingSignUpRow, UserRow } from './repository.ts';
 import { fail, ok, type Result } from '../../result.ts';
@@ -160,7 +160,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       });
       if (!delivery.ok) return delivery;
       return ok({
-        answer: { userSub: user.id, userConfirmed: false as const, codeDelivery: delivery.value },
+        answer: { userSub: user.id, userConfirmed: false as const, codeDelivery: deliveryOnly(delivery.value) },
         proof: signUpProof(keys, user.id, submission.passwordHash),
       });
     },
@@ -199,7 +199,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         name: only.name,
       });
       if (!delivery.ok) return delivery;
-      return ok({ successCode: resendConfirmationSuccess(input.uidType), codeDelivery: delivery.value });
+      return ok({ successCode: resendConfirmationSuccess(input.uidType), codeDelivery: deliveryOnly(delivery.value) });
     },
   };
 }
