@@ -10,19 +10,22 @@ import {
 import { AppError, envelope, unwrap } from '../../plugins/errors.ts';
 import { codeAttempts, rateLimited } from '../../plugins/rate-limit.ts';
 import { unsubscribe, unsubscribeRequest } from './unsubscribe.ts';
+import type { StorefrontService } from '../storefront/index.ts';
 import { accountScope, clearSessionCookies, requireUser, signedInUser, type IdentityService } from '../identity/index.ts';
 
 export type CustomerRoutesOptions = {
   identity: IdentityService;
   /** The shopper's Coda Rewards balance in a country (minor units), for `cashbackDetails.amount`. */
   cashbackOf(userId: string, countryCode: string): Promise<bigint>;
+  /** The guests' marketing consents an unsubscribe withdraws. */
+  consents: Pick<StorefrontService, 'withdrawMarketingConsents'>;
 };
 
 /**
  * `/api/customer`: the customer and account service of shell §7. Calls about the signed-in user
  * answer "The user is not authenticated" without a session and `SEC_01` once its token expired.
  */
-export async function customerRoutes(fastify: FastifyInstance, { identity, cashbackOf }: CustomerRoutesOptions) {
+export async function customerRoutes(fastify: FastifyInstance, { identity, cashbackOf, consents }: CustomerRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   accountScope(app, identity);
   const signedIn = requireUser(identity);
@@ -53,7 +56,7 @@ export async function customerRoutes(fastify: FastifyInstance, { identity, cashb
 
   // Shell §2 /unsubscribe: by e-mail or mobile, signed in or not; the same answer either way.
   app.post('/user/unsubscribe', { config: rateLimited, schema: { body: unsubscribeRequest } }, async (request) => {
-    if ((await unsubscribe(identity, request.site.id, request.body)) === 'invalid') {
+    if ((await unsubscribe(identity, consents, request.site.id, request.body)) === 'invalid') {
       throw new AppError(accountErrors.InvalidParameterException, { fields: [{ path: 'uid', code: 'invalid_format' }] });
     }
     return envelope({ unsubscribed: true });
