@@ -53,6 +53,34 @@ export function normalizePhone(value: string): string {
   return value.trim().replace(/[\s().-]/g, '');
 }
 
+/**
+ * Commerce §4's account statuses, as the store keeps them (docs/decisions/0052): `unconfirmed` is
+ * the spec's UNVERIFIED; `disabled` is the store's own ban (shell §8 "User is disabled.").
+ */
+export const STORED_ACCOUNT_STATUSES = ['unconfirmed', 'active', 'restricted', 'reserved', 'disabled', 'deleted'] as const;
+export type StoredAccountStatus = (typeof STORED_ACCOUNT_STATUSES)[number];
+/** The spec's names (commerce §4 "Account status: RESTRICTED, ACTIVE, RESERVED, DELETED, UNVERIFIED"). */
+export type AccountStatus = 'UNVERIFIED' | 'ACTIVE' | 'RESTRICTED' | 'RESERVED' | 'DISABLED' | 'DELETED';
+export const accountStatusName = (status: string): AccountStatus =>
+  status === 'unconfirmed' ? 'UNVERIFIED' : (status.toUpperCase() as AccountStatus);
+
+/** What an account may do; each status allows a set of these (ADR 0052's table). */
+export type AccountCapability = 'signIn' | 'purchase' | 'wallet' | 'rewards' | 'profileEdit' | 'deleteAccount';
+const EVERYTHING: readonly AccountCapability[] = ['signIn', 'purchase', 'wallet', 'rewards', 'profileEdit', 'deleteAccount'];
+export const ACCOUNT_STATUS_ALLOWS: Record<StoredAccountStatus, readonly AccountCapability[]> = {
+  unconfirmed: [],
+  active: EVERYTHING,
+  // Signed in, reads everything and keeps the profile up to date, but no money moves.
+  restricted: ['signIn', 'profileEdit', 'deleteAccount'],
+  // Held by the store (a review, a transfer): nothing, its e-mail and mobile stay taken.
+  reserved: [],
+  disabled: [],
+  deleted: [],
+};
+export function accountAllows(status: string, capability: AccountCapability): boolean {
+  return (ACCOUNT_STATUS_ALLOWS as Record<string, readonly AccountCapability[] | undefined>)[status]?.includes(capability) ?? false;
+}
+
 /** The user attributes of shell §3, named as the identity provider names them. */
 export type UserAttributes = {
   sub: string;
@@ -70,6 +98,8 @@ export type UserAttributes = {
   logged_in: 0 | 1;
   identities: Array<{ provider: string; userId: string }>;
   idpVerified: boolean;
+  /** Commerce §4's account status: ACTIVE or RESTRICTED for a signed-in user (docs/decisions/0052). */
+  account_status: AccountStatus;
 };
 
 /** Where a code went, masked (shell §5). */
