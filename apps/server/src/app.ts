@@ -317,7 +317,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     analytics: createAnalyticsService({ db, countryExists: async (siteId, code) => (await catalog.getCountry(siteId, code)) !== null }),
   });
   await app.register(identityRoutes, { prefix: '/api/identity', identity });
-  await app.register(customerRoutes, { prefix: '/api/customer', identity, cashbackOf: rewards.balance, consents: storefront });
+  await app.register(customerRoutes, {
+    prefix: '/api/customer',
+    identity,
+    cashbackOf: rewards.balance,
+    consents: storefront,
+    settings: wallet,
+  });
   await app.register(graphqlRoutes, { identity, history: orders.history, wallet: workflows, adoptRewards: rewards.adopt, env: config.env });
   await app.register(partnerSignIn, {
     identity,

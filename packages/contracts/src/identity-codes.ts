@@ -102,6 +102,21 @@ export type UserAttributes = {
   account_status: AccountStatus;
 };
 
+/**
+ * Shell §3's user settings state, kept on the server per user (docs/decisions/0052): the wallet
+ * switches of commerce §3/§9 (written only by a switch) with when switching unlocks, and the two
+ * wallet-hint flags the client may set.
+ */
+export type UserSettings = {
+  switchCount: number;
+  /** ISO date-time of the last wallet switch, null before the first. */
+  lastSwitchDate: string | null;
+  /** When switching is locked (3 switches within a day), until when; else null. */
+  switchLockedUntil: string | null;
+  walletHintSeen: boolean;
+  switchHintSeen: boolean;
+};
+
 /** Where a code went, masked (shell §5). */
 export type CodeDelivery = { medium: 'email' | 'sms'; destination: string; expiresInSeconds: number };
 
@@ -110,7 +125,7 @@ export type SignUpResponse = { userSub: string; userConfirmed: false; codeDelive
 export type SignInResponse = { user: UserAttributes; firstLogin: boolean; accessTokenExpiresIn: number };
 /** A confirmed sign-up: signed in too when confirmed in the browser that submitted it. */
 export type ConfirmSignUpResponse = { confirmed: true; signedIn: false } | ({ confirmed: true; signedIn: true } & SignInResponse);
-export type UserDetails = UserAttributes & { settings: { cashbackDetails: { amount: number } } };
+export type UserDetails = UserAttributes & { settings: UserSettings & { cashbackDetails: { amount: number } } };
 export type CsrfTokenResponse = { token: string; expiry: number };
 
 /** An account failure: the spec's code as `resultCode`, the HTTP status, and its message key. */
