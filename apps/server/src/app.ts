@@ -159,7 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const db = database.db;
   const sites = createSiteService(db, { unknownHosts: config.sites.unknownHosts, log: app.log });
   const catalog = createCatalogService(db);
-  const storefront = createStorefrontService({ db, catalog, log: app.log });
+  const storefront = createStorefrontService({ db, catalog, log: app.log, ...(options.now ? { now: options.now } : {}) });
   const providers = createProviders(config, {
     db,
     // The store's own site sells every product, so it answers for a game whatever site sold it.
@@ -317,7 +317,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     analytics: createAnalyticsService({ db, countryExists: async (siteId, code) => (await catalog.getCountry(siteId, code)) !== null }),
   });
   await app.register(identityRoutes, { prefix: '/api/identity', identity });
-  await app.register(customerRoutes, { prefix: '/api/customer', identity, cashbackOf: rewards.balance });
+  await app.register(customerRoutes, {
+    prefix: '/api/customer',
+    identity,
+    cashbackOf: rewards.balance,
+    consents: storefront,
+    settings: wallet,
+  });
   await app.register(graphqlRoutes, { identity, history: orders.history, wallet: workflows, adoptRewards: rewards.adopt, env: config.env });
   await app.register(partnerSignIn, {
     identity,

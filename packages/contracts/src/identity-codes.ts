@@ -18,6 +18,16 @@ export const CODE_EXPIRY_SECONDS = 90;
 /** A new code at most this often, per account and purpose: the store's limit, which the resend button shows. */
 export const CODE_RESEND_COOLDOWN_SECONDS = 30;
 export const CODE_LENGTH = 6;
+/**
+ * Account-deletion codes (commerce §9 "Account-deletion switch: limit 3, duration 1 day, timer 30";
+ * docs/decisions/0052): at most 3 codes a day per account, each at least 30 s after the previous one,
+ * which the verification page counts down before it offers a new code.
+ */
+export const DELETION_CODE_LIMIT = 3;
+export const DELETION_CODE_WINDOW_SECONDS = 86_400;
+export const DELETION_CODE_TIMER_SECONDS = 30;
+/** What `POST /user/init-delete` answers: where the code went, when a new one may be asked, how many remain today. */
+export type DeletionCodeDelivery = { codeDelivery: CodeDelivery; resendAfterSeconds: number; codesLeft: number };
 /** How often the web refreshes the session cookie (shell §9: 3,300,000 ms). */
 export const SESSION_REFRESH_INTERVAL_MS = 3_300_000;
 
@@ -43,6 +53,34 @@ export function normalizePhone(value: string): string {
   return value.trim().replace(/[\s().-]/g, '');
 }
 
+/**
+ * Commerce §4's account statuses, as the store keeps them (docs/decisions/0052): `unconfirmed` is
+ * the spec's UNVERIFIED; `disabled` is the store's own ban (shell §8 "User is disabled.").
+ */
+export const STORED_ACCOUNT_STATUSES = ['unconfirmed', 'active', 'restricted', 'reserved', 'disabled', 'deleted'] as const;
+export type StoredAccountStatus = (typeof STORED_ACCOUNT_STATUSES)[number];
+/** The spec's names (commerce §4 "Account status: RESTRICTED, ACTIVE, RESERVED, DELETED, UNVERIFIED"). */
+export type AccountStatus = 'UNVERIFIED' | 'ACTIVE' | 'RESTRICTED' | 'RESERVED' | 'DISABLED' | 'DELETED';
+export const accountStatusName = (status: string): AccountStatus =>
+  status === 'unconfirmed' ? 'UNVERIFIED' : (status.toUpperCase() as AccountStatus);
+
+/** What an account may do; each status allows a set of these (ADR 0052's table). */
+export type AccountCapability = 'signIn' | 'purchase' | 'wallet' | 'rewards' | 'profileEdit' | 'deleteAccount';
+const EVERYTHING: readonly AccountCapability[] = ['signIn', 'purchase', 'wallet', 'rewards', 'profileEdit', 'deleteAccount'];
+export const ACCOUNT_STATUS_ALLOWS: Record<StoredAccountStatus, readonly AccountCapability[]> = {
+  unconfirmed: [],
+  active: EVERYTHING,
+  // Signed in, reads everything and keeps the profile up to date, but no money moves.
+  restricted: ['signIn', 'profileEdit', 'deleteAccount'],
+  // Held by the store (a review, a transfer): nothing, its e-mail and mobile stay taken.
+  reserved: [],
+  disabled: [],
+  deleted: [],
+};
+export function accountAllows(status: string, capability: AccountCapability): boolean {
+  return (ACCOUNT_STATUS_ALLOWS as Record<string, readonly AccountCapability[] | undefined>)[status]?.includes(capability) ?? false;
+}
+
 /** The user attributes of shell §3, named as the identity provider names them. */
 export type UserAttributes = {
   sub: string;
@@ -60,6 +98,23 @@ export type UserAttributes = {
   logged_in: 0 | 1;
   identities: Array<{ provider: string; userId: string }>;
   idpVerified: boolean;
+  /** Commerce §4's account status: ACTIVE or RESTRICTED for a signed-in user (docs/decisions/0052). */
+  account_status: AccountStatus;
+};
+
+/**
+ * Shell §3's user settings state, kept on the server per user (docs/decisions/0052): the wallet
+ * switches of commerce §3/§9 (written only by a switch) with when switching unlocks, and the two
+ * wallet-hint flags the client may set.
+ */
+export type UserSettings = {
+  switchCount: number;
+  /** ISO date-time of the last wallet switch, null before the first. */
+  lastSwitchDate: string | null;
+  /** When switching is locked (3 switches within a day), until when; else null. */
+  switchLockedUntil: string | null;
+  walletHintSeen: boolean;
+  switchHintSeen: boolean;
 };
 
 /** Where a code went, masked (shell §5). */
@@ -70,7 +125,7 @@ export type SignUpResponse = { userSub: string; userConfirmed: false; codeDelive
 export type SignInResponse = { user: UserAttributes; firstLogin: boolean; accessTokenExpiresIn: number };
 /** A confirmed sign-up: signed in too when confirmed in the browser that submitted it. */
 export type ConfirmSignUpResponse = { confirmed: true; signedIn: false } | ({ confirmed: true; signedIn: true } & SignInResponse);
-export type UserDetails = UserAttributes & { settings: { cashbackDetails: { amount: number } } };
+export type UserDetails = UserAttributes & { settings: UserSettings & { cashbackDetails: { amount: number } } };
 export type CsrfTokenResponse = { token: string; expiry: number };
 
 /** An account failure: the spec's code as `resultCode`, the HTTP status, and its message key. */

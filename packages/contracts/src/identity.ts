@@ -88,6 +88,10 @@ export const userAuthRequest = z
   })
   .strict();
 
+/** `POST /user/settings`: the flags a client may set; the switch counters are the server's alone. */
+export const userSettingsRequest = z.object({ walletHintSeen: z.boolean().optional(), switchHintSeen: z.boolean().optional() }).strict();
+export type UserSettingsRequest = z.infer<typeof userSettingsRequest>;
+
 /** Shell §7 `POST /user/init-delete`: where the one-time code goes. */
 export const initDeleteRequest = z.object({ medium: z.enum(['email', 'sms']) }).strict();
 export const deleteAccountRequest = z.object({ otp: z.string().max(16) }).strict();

@@ -9,7 +9,7 @@ import {
   type ValidatePlayerResponse,
 } from '@store/contracts';
 import { checkPlayerInputs, hashOrderRequest, type OrderRow, type PricedOrder } from '../modules/order/index.ts';
-import { accountErrors } from '@store/contracts/identity.ts';
+import { accountAllows, accountErrors } from '@store/contracts/identity.ts';
 import { fail, ok, type Result } from '../result.ts';
 import type { WalletRow } from '../modules/wallet/index.ts';
 import { CODACASH_PROVIDER } from './pay-with-codacash.ts';
@@ -148,6 +148,11 @@ export function createCheckout(deps: WorkflowDeps) {
   return {
     async createOrder(request: CheckoutRequest): Promise<Result<CreateOrderResponse>> {
       const { siteId, input, idempotencyKey, userId } = request;
+      // A signed-in shopper buys as their account allows (ADR 0052: a RESTRICTED one does not).
+      if (userId) {
+        const shopper = await deps.findUser(siteId, userId);
+        if (shopper && !accountAllows(shopper.status, 'purchase')) return fail(errors.purchaseIneligible);
+      }
       const requestHash = hashOrderRequest(input);
       if (idempotencyKey) {
         const existing = await orders.findByIdempotencyKey(idempotencyKey);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, WALLET_CHARGE_SUCCESS, walletErrors, type CreateOrderRequest } from '@store/contracts';
 import { accountErrors } from '@store/contracts/identity.ts';
-import { orders, verificationCodes, walletTopups, wallets, type Tx } from '@store/db';
+import { orders, users, verificationCodes, walletTopups, wallets, type Tx } from '@store/db';
 import { and, eq } from '@store/db/orm';
 import { demo } from '@store/db/seed';
 import type { Moved } from '../modules/wallet/index.ts';
@@ -92,6 +92,26 @@ describe.each(databaseKinds)('paying with Codacash on %s', (kind) => {
     expect(await balanceOf(shopper.wallet.id)).toBe(priceOf() * 2n);
     const [row] = await store.database.db.select().from(wallets).where(eq(wallets.id, shopper.wallet.id));
     expect(row!.hasSpent).toBe(true);
+  });
+
+  it('charges nothing once the account is RESTRICTED, even an order placed before (306; ADR 0052)', async () => {
+    const shopper = await shopperWithWallet(priceOf() * 2n);
+    const placed = await shopper.browser.post('/api/order', order());
+    expect(placed.body.resultCode).toBe(0);
+    const { orderId } = placed.body.data as { orderId: string };
+    const code = await chargeCode(shopper.browser, shopper.wallet.phoneNumber);
+    await store.database.db.update(users).set({ status: 'restricted' }).where(eq(users.id, shopper.userId));
+    expect((await charge(shopper.browser, orderId, code)).data.chargeWallet.resultCode).toBe(walletErrors.restricted.resultCode);
+    const resend = await graphql(
+      shopper.browser,
+      'mutation ($orderId: String!) { sendWalletChargeCode(orderId: $orderId) { resultCode } }',
+      {
+        orderId,
+      },
+    );
+    expect(resend.body).toMatchObject({ data: { sendWalletChargeCode: { resultCode: walletErrors.restricted.resultCode } } });
+    expect(await balanceOf(shopper.wallet.id)).toBe(priceOf() * 2n);
+    expect(await statusOf(orderId)).toBe(OrderStatus.PaymentInit);
   });
 
   it('refuses an expired code (10008), locks after too many wrong ones (222), and will not charge a cancelled order (342)', async () => {

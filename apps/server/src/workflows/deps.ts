@@ -25,7 +25,7 @@ export type WorkflowDeps = {
   /** Whether rewards are earned and spent on this site in this country (ADR 0034). */
   rewardsOffered(siteId: number, countryCode: string): Promise<boolean>;
   /** The signed-in shopper's contact (points redemption names the order's contact from it). */
-  findUser(siteId: number, userId: string): Promise<{ email: string | null; phoneNumber: string | null } | null>;
+  findUser(siteId: number, userId: string): Promise<{ email: string | null; phoneNumber: string | null; status: string } | null>;
   queue: JobQueue;
   payment: PaymentProvider;
   publisher: PublisherProvider;

@@ -1,4 +1,5 @@
 import { OrderStatus, walletErrors } from '@store/contracts';
+import { accountAllows } from '@store/contracts/identity.ts';
 import type { OrderWork } from '../modules/order/index.ts';
 import type { Moved } from '../modules/wallet/index.ts';
 import { commitOnlyOk, fail, ok, type Result } from '../result.ts';
@@ -59,9 +60,16 @@ async function ownCodacashOrder(deps: WorkflowDeps, siteId: number, userId: stri
  * The code is checked first (a wrong one counts toward the lock), then the order is charged and
  * marked paid in one unit of work. An order already paid answers as it stands, without a code.
  */
+/** Whether the shopper's account may move wallet money now (ADR 0052: not once RESTRICTED, even for an order placed before). */
+async function walletAllowed(deps: WorkflowDeps, siteId: number, userId: string): Promise<boolean> {
+  const user = await deps.findUser(siteId, userId);
+  return !!user && accountAllows(user.status, 'wallet');
+}
+
 export async function chargeWallet(deps: WorkflowDeps, request: ChargeWalletRequest): Promise<Result<ChargeWalletAnswer>> {
   const order = await ownCodacashOrder(deps, request.siteId, request.userId, request.orderId);
   if (!order) return fail(walletErrors.transactionNotFound);
+  if (!(await walletAllowed(deps, request.siteId, request.userId))) return fail(walletErrors.restricted);
   if (paid.has(order.status)) return ok({ orderId: order.id, status: order.status, balanceAmount: null, balanceVersion: null });
   if (!awaiting.has(order.status)) return fail(walletErrors.chargeCancelled);
   const wallet = await deps.wallet.topups.walletOf(request.userId, order.countryCode);
@@ -86,6 +94,7 @@ export async function resendChargeCode(deps: WorkflowDeps, request: Omit<ChargeW
   const order = await ownCodacashOrder(deps, request.siteId, request.userId, request.orderId);
   if (!order) return fail(walletErrors.transactionNotFound);
   if (!awaiting.has(order.status)) return fail(walletErrors.chargeCancelled);
+  if (!(await walletAllowed(deps, request.siteId, request.userId))) return fail(walletErrors.restricted);
   const wallet = await deps.wallet.topups.walletOf(request.userId, order.countryCode);
   if (!wallet) return fail(walletErrors.notActivated);
   return deps.wallet.codes.send(request.siteId, wallet);

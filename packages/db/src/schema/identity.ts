@@ -43,6 +43,11 @@ export const users = pgTable(
     phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
     /** argon2id (PHC string); null for an account that only signs in through a social identity. */
     passwordHash: text('password_hash'),
+    /**
+     * Commerce §4's account status (docs/decisions/0052): unconfirmed (UNVERIFIED), active,
+     * restricted (signs in, no money moves), reserved (held: no sign-in), disabled (the store's ban,
+     * shell §8's "User is disabled."), deleted.
+     */
     status: text('status').notNull().default('unconfirmed'),
     /** Shell §4's logged-in flag: false until the first sign-in (the welcome modal). */
     loggedIn: boolean('logged_in').notNull().default(false),
@@ -68,7 +73,7 @@ export const users = pgTable(
     uniqueIndex('users_site_cpf')
       .on(t.siteId, t.cpf)
       .where(sql`${t.status} <> 'deleted'`),
-    check('users_status', sql`${t.status} in ('unconfirmed', 'active', 'disabled', 'deleted')`),
+    check('users_status', sql`${t.status} in ('unconfirmed', 'active', 'restricted', 'reserved', 'disabled', 'deleted')`),
     check('users_identified', sql`${t.status} = 'deleted' or ${t.email} is not null or ${t.phoneNumber} is not null`),
     check('users_forgotten', sql`${t.status} <> 'deleted' or (${t.email} is null and ${t.phoneNumber} is null and ${t.cpf} is null)`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),

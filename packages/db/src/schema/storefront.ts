@@ -88,7 +88,8 @@ export const infoBarItems = pgTable(
 
 /**
  * Marketing consents given through `/marketing-consent` (commerce §3, §7), one row per consent
- * given, never updated: the record of who agreed, where and when.
+ * given: the record of who agreed, where and when. An unsubscribe of the e-mail or mobile sets
+ * `withdrawn_at` on its live rows (docs/decisions/0052); nothing else changes a row.
  */
 export const marketingConsents = pgTable(
   'marketing_consents',
@@ -103,6 +104,7 @@ export const marketingConsents = pgTable(
     email: text('email'),
     msisdn: text('msisdn'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     index('marketing_consents_site_email').on(t.siteId, t.email),

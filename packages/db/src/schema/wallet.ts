@@ -114,7 +114,10 @@ export const wallets = pgTable(
   ],
 );
 
-/** Per-user wallet state (commerce §3 wallet switch settings): the current wallet and its switches. */
+/**
+ * Per-user wallet state and shell §3 / commerce §3 user settings (switchCount, lastSwitchDate, the two
+ * wallet-hint flags; docs/decisions/0052): the current wallet, its switches and the hints.
+ */
 export const walletUsers = pgTable('wallet_users', {
   userId: text('user_id')
     .primaryKey()
@@ -122,6 +125,9 @@ export const walletUsers = pgTable('wallet_users', {
   currentWalletId: text('current_wallet_id').references(() => wallets.id),
   switchCount: smallint('switch_count').notNull().default(0),
   lastSwitchAt: timestamp('last_switch_at', { withTimezone: true }),
+  /** Shell §3's two wallet-hint flags of the user settings state: the hint was seen and closed. */
+  walletHintSeen: boolean('wallet_hint_seen').notNull().default(false),
+  switchHintSeen: boolean('switch_hint_seen').notNull().default(false),
 });
 
 /** A country's top-up and charge totals of one UTC day or month, for the country-wide caps. */

@@ -6,23 +6,30 @@ import {
   forgotPasswordRequest,
   initDeleteRequest,
   userAuthRequest,
+  userSettingsRequest,
 } from '@store/contracts/identity.ts';
 import { AppError, envelope, unwrap } from '../../plugins/errors.ts';
 import { codeAttempts, rateLimited } from '../../plugins/rate-limit.ts';
 import { unsubscribe, unsubscribeRequest } from './unsubscribe.ts';
+import type { StorefrontService } from '../storefront/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { accountScope, clearSessionCookies, requireUser, signedInUser, type IdentityService } from '../identity/index.ts';
 
 export type CustomerRoutesOptions = {
   identity: IdentityService;
   /** The shopper's Coda Rewards balance in a country (minor units), for `cashbackDetails.amount`. */
   cashbackOf(userId: string, countryCode: string): Promise<bigint>;
+  /** The guests' marketing consents an unsubscribe withdraws. */
+  consents: Pick<StorefrontService, 'withdrawMarketingConsents'>;
+  /** Shell §3's user settings state, kept by the wallet beside the switches it counts. */
+  settings: Pick<WalletService, 'userSettings' | 'saveUserSettings'>;
 };
 
 /**
  * `/api/customer`: the customer and account service of shell §7. Calls about the signed-in user
  * answer "The user is not authenticated" without a session and `SEC_01` once its token expired.
  */
-export async function customerRoutes(fastify: FastifyInstance, { identity, cashbackOf }: CustomerRoutesOptions) {
+export async function customerRoutes(fastify: FastifyInstance, { identity, cashbackOf, consents, settings }: CustomerRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   accountScope(app, identity);
   const signedIn = requireUser(identity);
@@ -39,9 +46,20 @@ export async function customerRoutes(fastify: FastifyInstance, { identity, cashb
     const country = (
       typeof header === 'string' && /^[a-z]{2}$/i.test(header.trim()) ? header.trim() : auth.user.countryCode
     )?.toLowerCase();
-    const amount = country ? await cashbackOf(auth.user.id, country) : 0n;
-    return envelope({ ...details, settings: { ...details.settings, cashbackDetails: { amount: Number(amount) } } });
+    const [amount, userSettings] = await Promise.all([
+      country ? cashbackOf(auth.user.id, country) : 0n,
+      settings.userSettings(auth.user.id),
+    ]);
+    return envelope({ ...details, settings: { ...details.settings, ...userSettings, cashbackDetails: { amount: Number(amount) } } });
   });
+
+  // Shell §3's user settings state, per user on the server (ADR 0052): read, and the hint flags written.
+  app.get('/user/settings', { preValidation: signedIn }, async (request) =>
+    envelope(await settings.userSettings(signedInUser(request).user.id)),
+  );
+  app.post('/user/settings', { config: rateLimited, preValidation: signedIn, schema: { body: userSettingsRequest } }, async (request) =>
+    envelope(await settings.saveUserSettings(signedInUser(request).user.id, request.body)),
+  );
 
   app.post('/user/auth', { preValidation: signedIn, schema: { body: userAuthRequest } }, async (request) =>
     envelope(unwrap(await identity.userAuth(request.site.id, signedInUser(request), request.body, { remoteIp: request.ip }))),
@@ -53,7 +71,7 @@ export async function customerRoutes(fastify: FastifyInstance, { identity, cashb
 
   // Shell §2 /unsubscribe: by e-mail or mobile, signed in or not; the same answer either way.
   app.post('/user/unsubscribe', { config: rateLimited, schema: { body: unsubscribeRequest } }, async (request) => {
-    if ((await unsubscribe(identity, request.site.id, request.body)) === 'invalid') {
+    if ((await unsubscribe(identity, consents, request.site.id, request.body)) === 'invalid') {
       throw new AppError(accountErrors.InvalidParameterException, { fields: [{ path: 'uid', code: 'invalid_format' }] });
     }
     return envelope({ unsubscribed: true });

@@ -1,5 +1,13 @@
 import { ageOn, MINIMUM_AGE, parseBirthDate } from '@store/contracts';
-import { accountErrors, emailInput, phoneInput, userNotFound, type UidType, type UserAttributes } from '@store/contracts/identity.ts';
+import {
+  accountErrors,
+  accountStatusName,
+  emailInput,
+  phoneInput,
+  userNotFound,
+  type UidType,
+  type UserAttributes,
+} from '@store/contracts/identity.ts';
 import type { IdentityRepository, UserRow } from './repository.ts';
 import { fail, failField, ok, type Result } from '../../result.ts';
 
@@ -34,8 +42,15 @@ export function attributesOf(user: UserRow): UserAttributes {
     logged_in: user.loggedIn ? 1 : 0,
     identities: user.identities,
     idpVerified: user.identities.length > 0,
+    account_status: accountStatusName(user.status),
   };
 }
+
+/**
+ * An account the store holds back (disabled, or reserved: docs/decisions/0052): every sign-in path
+ * answers shell §8's `UserDisabledException`, and its sessions end.
+ */
+export const isHeld = (status: string) => status === 'disabled' || status === 'reserved';
 
 /** A refused field of an account call: `InvalidParameterException` with `data.fields` = [{ path, code }]. */
 export const invalidField = (path: string, code: string) => failField(accountErrors.InvalidParameterException, path, code);

@@ -1,6 +1,6 @@
-import type { AccountSuccessCode } from '@store/contracts/identity.ts';
+import { DELETION_CODE_TIMER_SECONDS, type AccountSuccessCode, type DeletionCodeDelivery } from '@store/contracts/identity.ts';
 import type { Db } from '@store/db';
-import { codeOnRow, type OneTimeCodes } from './one-time-codes.ts';
+import { codeOnRow, deliveryOnly, type OneTimeCodes } from './one-time-codes.ts';
 import { createIdentityRepository, type IdentifierKind, type IdentityRepository } from './repository.ts';
 import { ok } from '../../result.ts';
 import { hashIdentifier, type Keys } from './secrets.ts';
@@ -11,11 +11,19 @@ export type DeletionDeps = { db: Db; keys: Keys; codes: OneTimeCodes; now: () =>
 /** Account deletion with a one-time code (shell §7; docs/decisions/0012). */
 export function createDeletionService({ db, keys, codes, now }: DeletionDeps) {
   return {
-    /** Shell §7 `POST /user/init-delete`: the deletion code by e-mail or SMS. */
+    /**
+     * Shell §7 `POST /user/init-delete`: the deletion code by e-mail or SMS, at most 3 a day and one
+     * every 30 s (commerce §9; docs/decisions/0052).
+     */
     async initDelete(auth: Authenticated, medium: 'email' | 'sms') {
       const delivery = await codes.send(auth.user, 'deleteAccount', medium, 'deleteAccountCode');
       if (!delivery.ok) return delivery;
-      return ok({ codeDelivery: delivery.value });
+      const answer: DeletionCodeDelivery = {
+        codeDelivery: deliveryOnly(delivery.value),
+        resendAfterSeconds: DELETION_CODE_TIMER_SECONDS,
+        codesLeft: delivery.value.codesLeft,
+      };
+      return ok(answer);
     },
 
     /**

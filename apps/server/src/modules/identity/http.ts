@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accountErrors, CSRF_HEADER, SESSION_COOKIES, SIGN_UP_PROOF_COOKIE } from '@store/contracts/identity.ts';
-import { errorEnvelope, unwrap } from '../../plugins/errors.ts';
+import {
+  accountAllows,
+  accountErrors,
+  CSRF_HEADER,
+  type AccountCapability,
+  SESSION_COOKIES,
+  SIGN_UP_PROOF_COOKIE,
+} from '@store/contracts/identity.ts';
+import { AppError, errorEnvelope, unwrap } from '../../plugins/errors.ts';
+import type { StoreError } from '../../result.ts';
 import type { IdentityService } from './service.ts';
 import type { Authenticated, IssuedSession } from './sessions.ts';
 
@@ -95,6 +103,19 @@ export function requireUser(identity: IdentityService) {
     if (!result.ok && result.error === accountErrors.NOT_AUTHENTICATED && accessTokenOf(request)) clearSessionCookies(request, reply);
     signedInUsers.set(request, unwrap(result));
   };
+}
+
+/**
+ * Every call of the plugin that changes something refuses a signed-in user whose account status does
+ * not allow `capability` (docs/decisions/0052: a RESTRICTED account moves no money), with the domain's
+ * own catalogued `refusal`. Reads pass: a restricted shopper still sees their wallet and rewards.
+ */
+export function refuseUnlessAllowed(app: FastifyInstance, capability: AccountCapability, refusal: StoreError) {
+  app.addHook('preHandler', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const auth = signedInUsers.get(request);
+    if (auth && !accountAllows(auth.user.status, capability)) throw new AppError(refusal);
+  });
 }
 
 /** The user the route's `requireUser` hook found. */

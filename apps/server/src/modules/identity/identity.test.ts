@@ -900,6 +900,7 @@ describe.each(databaseKinds)('identity and customer accounts on %s', (kind) => {
       '/api/customer/user/auth',
       '/api/customer/user/init-delete',
       '/api/customer/user/delete',
+      '/api/customer/user/settings',
     ];
 
     it('answers malformed JSON, wrong types, unknown fields and odd values with a catalogued 4xx', async () => {

@@ -6,6 +6,7 @@ export {
   carriesCsrfToken,
   clearSessionCookies,
   refusedAsForged,
+  refuseUnlessAllowed,
   requireUser,
   setSessionCookies,
   signedInUser,

@@ -1,4 +1,10 @@
-import { CODE_EXPIRY_SECONDS, CODE_RESEND_COOLDOWN_SECONDS } from '@store/contracts/identity.ts';
+import {
+  CODE_EXPIRY_SECONDS,
+  CODE_RESEND_COOLDOWN_SECONDS,
+  DELETION_CODE_LIMIT,
+  DELETION_CODE_TIMER_SECONDS,
+  DELETION_CODE_WINDOW_SECONDS,
+} from '@store/contracts/identity.ts';
 
 /** Limits of docs/decisions/0012; tests read them rather than repeating the numbers. */
 export const IDENTITY_LIMITS = {
@@ -14,6 +20,10 @@ export const IDENTITY_LIMITS = {
   resendCooldownMs: CODE_RESEND_COOLDOWN_SECONDS * 1000,
   sendsPerWindow: 5,
   sendWindowMs: 3600_000,
+  /** Account deletion's own send limits (commerce §9; docs/decisions/0052): 3 a day, one every 30 s. */
+  deletionCooldownMs: DELETION_CODE_TIMER_SECONDS * 1000,
+  deletionSendsPerWindow: DELETION_CODE_LIMIT,
+  deletionSendWindowMs: DELETION_CODE_WINDOW_SECONDS * 1000,
   /** What `GET /generateCsrfToken` tells the client (it refetches then), and how long a token really lasts. */
   csrfExpirySeconds: 1800,
   csrfValiditySeconds: 3600,

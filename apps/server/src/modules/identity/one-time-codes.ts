@@ -32,6 +32,13 @@ export const codeOnRow: CodeStore<null> = {
   void: async () => {},
 };
 
+/** Where a code went, without the count of codes left that only the deletion page shows. */
+export const deliveryOnly = ({ medium, destination, expiresInSeconds }: CodeDelivery): CodeDelivery => ({
+  medium,
+  destination,
+  expiresInSeconds,
+});
+
 export const channelOf = (type: UidType): 'email' | 'sms' => (type === 'email' ? 'email' : 'sms');
 const destination = (user: UserRow, channel: 'email' | 'sms') => (channel === 'email' ? user.email : user.phoneNumber);
 
@@ -51,6 +58,13 @@ function lockedOut(lockedUntil: Date, at: number): Failure {
  * number never activates another, even when two sends raced.
  */
 export type CodeDestination = { to: string; expiresInSeconds: number };
+
+/** The send limits of a purpose: deletion codes have commerce §9's own, the others ADR 0012's. */
+export function sendLimitsOf(purpose: CodePurpose) {
+  return purpose === 'deleteAccount'
+    ? { cooldownMs: L.deletionCooldownMs, sends: L.deletionSendsPerWindow, windowMs: L.deletionSendWindowMs }
+    : { cooldownMs: L.resendCooldownMs, sends: L.sendsPerWindow, windowMs: L.sendWindowMs };
+}
 
 const boundPurpose = (purpose: CodePurpose, sentTo: string | undefined) => (sentTo === undefined ? purpose : `${purpose}:${sentTo}`);
 
@@ -81,26 +95,32 @@ export function createOneTimeCodes({ db, keys, messaging, now, log }: OneTimeCod
       template: MessageTemplate,
       kept?: { keep: KeepCode; name: string },
       delivery?: CodeDestination,
-    ): Promise<Result<CodeDelivery>> {
+    ): Promise<Result<CodeDelivery & { codesLeft: number }>> {
       const to = delivery?.to ?? destination(user, channel);
       if (!to) return channel === 'email' ? fail(accountErrors.EMAIL_ATTRIBUTE_MISSING) : invalidField('medium', 'missing');
       const expiresInSeconds = delivery?.expiresInSeconds ?? CODE_EXPIRY_SECONDS;
       const hashOf = (code: string) => hashCode(keys, user.id, boundPurpose(purpose, delivery?.to), code);
       const at = now();
-      const saved = await db.transaction(async (tx): Promise<Result<string>> => {
+      const limits = sendLimitsOf(purpose);
+      const saved = await db.transaction(async (tx): Promise<Result<{ code: string; sends: number }>> => {
         const codes = createIdentityRepository(tx);
+        // The account's row first: the first code of a purpose has no code row to lock yet, and two
+        // concurrent first sends must not both pass the limits.
+        await codes.lockUserForCodes(user.id);
         const row = await codes.lockCode(user.id, purpose);
         if (row?.lockedUntil && row.lockedUntil.getTime() > at) return lockedOut(row.lockedUntil, at);
-        if (row && row.lastSentAt.getTime() + L.resendCooldownMs > at) {
+        const freshWindow = !row || row.windowStartedAt.getTime() + limits.windowMs <= at;
+        const sends = freshWindow ? 1 : row.sendsInWindow + 1;
+        if (!freshWindow && sends > limits.sends) {
           return fail(accountErrors.LimitExceededException, {
-            retryAfterSeconds: Math.ceil((row.lastSentAt.getTime() + L.resendCooldownMs - at) / 1000),
+            retryAfterSeconds: Math.ceil((row.windowStartedAt.getTime() + limits.windowMs - at) / 1000),
+            codesLeft: 0,
           });
         }
-        const freshWindow = !row || row.windowStartedAt.getTime() + L.sendWindowMs <= at;
-        const sends = freshWindow ? 1 : row.sendsInWindow + 1;
-        if (!freshWindow && sends > L.sendsPerWindow) {
+        if (row && row.lastSentAt.getTime() + limits.cooldownMs > at) {
           return fail(accountErrors.LimitExceededException, {
-            retryAfterSeconds: Math.ceil((row.windowStartedAt.getTime() + L.sendWindowMs - at) / 1000),
+            retryAfterSeconds: Math.ceil((row.lastSentAt.getTime() + limits.cooldownMs - at) / 1000),
+            codesLeft: freshWindow ? limits.sends : limits.sends - row.sendsInWindow,
           });
         }
         const expiresAt = new Date(at + expiresInSeconds * 1000);
@@ -118,10 +138,10 @@ export function createOneTimeCodes({ db, keys, messaging, now, log }: OneTimeCod
           windowStartedAt: freshWindow ? new Date(at) : row.windowStartedAt,
           sendsInWindow: sends,
         });
-        return ok(code);
+        return ok({ code, sends });
       });
       if (!saved.ok) return saved;
-      const code = saved.value;
+      const { code, sends } = saved.value;
       try {
         await messaging.send({
           channel,
@@ -137,6 +157,7 @@ export function createOneTimeCodes({ db, keys, messaging, now, log }: OneTimeCod
         medium: channel,
         destination: channel === 'email' ? maskEmail(to) : maskMobile(to),
         expiresInSeconds,
+        codesLeft: limits.sends - sends,
       });
     },
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { hash as hashPassword, verify as verifyPassword } from '@node-rs/argon2';
 import { isStrongEnoughPassword } from '@store/contracts';
-import { accountErrors, notAuthorized, recoverPasswordSuccess, type AccountSuccessCode } from '@store/contracts/identity.ts';
-import { findAccount, invalidField, type CallContext, type Identified } from './accounts.ts';
+import { accountAllows, accountErrors, notAuthorized, recoverPasswordSuccess, type AccountSuccessCode } from '@store/contracts/identity.ts';
+import { findAccount, invalidField, isHeld, type CallContext, type Identified } from './accounts.ts';
 import type { CaptchaCheck } from './captcha-check.ts';
 import { IDENTITY_LIMITS as L } from './limits.ts';
-import { channelOf, codeOnRow, type OneTimeCodes } from './one-time-codes.ts';
+import { channelOf, codeOnRow, deliveryOnly, type OneTimeCodes } from './one-time-codes.ts';
 import type { IdentityRepository } from './repository.ts';
 import { fail, ok } from '../../result.ts';
 import type { Authenticated, SessionService } from './sessions.ts';
@@ -64,7 +64,7 @@ export function createPasswordService(deps: PasswordDeps) {
       if (user.signInLockedUntil && user.signInLockedUntil.getTime() > at) {
         return fail(accountErrors.LimitExceededException, { retryAfterSeconds: Math.ceil((user.signInLockedUntil.getTime() - at) / 1000) });
       }
-      if (user.status === 'disabled') return fail(accountErrors.UserDisabledException);
+      if (isHeld(user.status)) return fail(accountErrors.UserDisabledException);
       if (!(await passwordMatches(user.passwordHash, input.password))) {
         const counted = await repo.recordFailedSignIn(
           siteId,
@@ -99,13 +99,13 @@ export function createPasswordService(deps: PasswordDeps) {
       const found = await findAccount(repo, siteId, input);
       if (!found.ok) return found;
       const { user } = found.value;
-      if (user.status === 'disabled') return fail(accountErrors.UserDisabledException);
+      if (isHeld(user.status)) return fail(accountErrors.UserDisabledException);
       // Shell §8: recovery of an unverified account is an invalid parameter, "not found" for a mobile.
-      if (user.status !== 'active')
+      if (!accountAllows(user.status, 'signIn'))
         return input.uidType === 'email' ? invalidField('uid', 'unverified') : fail(accountErrors.UserNotFoundExceptionMobile);
       const delivery = await codes.send(user, 'resetPassword', channelOf(input.uidType), 'passwordResetCode');
       if (!delivery.ok) return delivery;
-      return ok({ shopAccountId: user.id, successCode: recoverPasswordSuccess(input.uidType), codeDelivery: delivery.value });
+      return ok({ shopAccountId: user.id, successCode: recoverPasswordSuccess(input.uidType), codeDelivery: deliveryOnly(delivery.value) });
     },
 
     /** The forgot-password submit: a new password with the code; every session ends. */
@@ -113,8 +113,8 @@ export function createPasswordService(deps: PasswordDeps) {
       const found = await findAccount(repo, siteId, input);
       if (!found.ok) return found;
       const { user } = found.value;
-      if (user.status === 'disabled') return fail(accountErrors.UserDisabledException);
-      if (user.status !== 'active')
+      if (isHeld(user.status)) return fail(accountErrors.UserDisabledException);
+      if (!accountAllows(user.status, 'signIn'))
         return input.uidType === 'email' ? invalidField('uid', 'unverified') : fail(accountErrors.UserNotFoundExceptionMobile);
       if (!isStrongEnoughPassword(input.password)) return fail(accountErrors.InvalidPasswordException);
       const used = await codes.use(user.id, 'resetPassword', input.code, codeOnRow);

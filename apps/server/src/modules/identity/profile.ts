@@ -1,5 +1,5 @@
 import { isValidCpf } from '@store/contracts';
-import { accountErrors, type UidType, type UserDetails } from '@store/contracts/identity.ts';
+import { accountErrors, type UidType, type UserAttributes } from '@store/contracts/identity.ts';
 import { attributesOf, birthDateProblem, invalidField, type CallContext } from './accounts.ts';
 import type { CaptchaCheck } from './captcha-check.ts';
 import type { IdentityRepository, UserRow } from './repository.ts';
@@ -15,7 +15,7 @@ export type ProfileDeps = { repo: IdentityRepository; keys: Keys; captchaPasses:
  */
 export function createProfileService({ repo, keys, captchaPasses, now }: ProfileDeps) {
   return {
-    details(auth: Authenticated): UserDetails {
+    details(auth: Authenticated): UserAttributes & { settings: { cashbackDetails: { amount: number } } } {
       return { ...attributesOf(auth.user), settings: { cashbackDetails: { amount: 0 } } };
     },
 

@@ -7,9 +7,9 @@ import {
   usernameExists,
   type UidType,
 } from '@store/contracts/identity.ts';
-import { findAccount, invalidField, parseUid, type CallContext, type Identified } from './accounts.ts';
+import { findAccount, invalidField, isHeld, parseUid, type CallContext, type Identified } from './accounts.ts';
 import type { CaptchaCheck } from './captcha-check.ts';
-import { channelOf, type CodeStore, type OneTimeCodes } from './one-time-codes.ts';
+import { channelOf, deliveryOnly, type CodeStore, type OneTimeCodes } from './one-time-codes.ts';
 import type { Passwords } from './passwords.ts';
 import type { IdentityRepository, PendingSignUpRow, UserRow } from './repository.ts';
 import { fail, ok, type Result } from '../../result.ts';
@@ -160,7 +160,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       });
       if (!delivery.ok) return delivery;
       return ok({
-        answer: { userSub: user.id, userConfirmed: false as const, codeDelivery: delivery.value },
+        answer: { userSub: user.id, userConfirmed: false as const, codeDelivery: deliveryOnly(delivery.value) },
         proof: signUpProof(keys, user.id, submission.passwordHash),
       });
     },
@@ -174,7 +174,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       const found = await findAccount(repo, siteId, input);
       if (!found.ok) return found;
       const { user } = found.value;
-      if (user.status === 'disabled') return fail(accountErrors.UserDisabledException);
+      if (isHeld(user.status)) return fail(accountErrors.UserDisabledException);
       if (user.status !== 'unconfirmed') return fail(notAuthorized(input.uidType));
       const used = await codes.use(user.id, 'signUp', input.code, signUpCodes(user, input.uidType));
       if (!used.ok) return used;
@@ -187,7 +187,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       const found = await findAccount(repo, siteId, input);
       if (!found.ok) return found;
       const { user } = found.value;
-      if (user.status === 'disabled') return fail(accountErrors.UserDisabledException);
+      if (isHeld(user.status)) return fail(accountErrors.UserDisabledException);
       if (user.status !== 'unconfirmed') return invalidField('uid', 'alreadyConfirmed');
       // Anyone may ask for a resend. With several sign-ups pending it cannot tell whose code to renew,
       // and renewing the wrong one would hand the inbox owner a code for someone else's password.
@@ -199,7 +199,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
         name: only.name,
       });
       if (!delivery.ok) return delivery;
-      return ok({ successCode: resendConfirmationSuccess(input.uidType), codeDelivery: delivery.value });
+      return ok({ successCode: resendConfirmationSuccess(input.uidType), codeDelivery: deliveryOnly(delivery.value) });
     },
   };
 }

@@ -101,6 +101,14 @@ export function createIdentityRepository(db: Executor) {
         .onConflictDoNothing();
     },
 
+    /**
+     * Locks the account's row against other code sends for the rest of the transaction (`for no key
+     * update`: the rows that only reference it are not held up).
+     */
+    async lockUserForCodes(userId: string): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    },
+
     /** The code row, locked for the rest of the transaction. */
     async lockCode(userId: string, purpose: CodePurpose): Promise<CodeRow | null> {
       const [row] = await db

@@ -4,7 +4,7 @@ import type { MessagingProvider } from '../../providers/messaging/index.ts';
 import { createCaptchaCheck } from './captcha-check.ts';
 import { createCsrfService } from './csrf.ts';
 import { createDeletionService } from './deletion.ts';
-import { codeOnRow, createOneTimeCodes } from './one-time-codes.ts';
+import { codeOnRow, createOneTimeCodes, deliveryOnly } from './one-time-codes.ts';
 import { argon2id, createPasswordService, type Passwords } from './passwords.ts';
 import { createProfileService } from './profile.ts';
 import { createRegistrationService } from './registration.ts';
@@ -102,7 +102,9 @@ export function createIdentityService(deps: IdentityDeps) {
     phoneCodes: {
       async send(user: UserRow, purpose: PhoneCodePurpose, to: string, template: MessageTemplate, expiresInSeconds: number) {
         const sent = await codes.send(user, purpose, 'sms', template, undefined, { to, expiresInSeconds });
-        return sent.ok ? { ...sent, value: { ...sent.value, resendAfterSeconds: IDENTITY_LIMITS.resendCooldownMs / 1000 } } : sent;
+        return sent.ok
+          ? { ...sent, value: { ...deliveryOnly(sent.value), resendAfterSeconds: IDENTITY_LIMITS.resendCooldownMs / 1000 } }
+          : sent;
       },
       use: (userId: string, purpose: PhoneCodePurpose, sentTo: string, code: string) => codes.use(userId, purpose, code, codeOnRow, sentTo),
     },

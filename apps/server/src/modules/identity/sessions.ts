@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
-import { accountErrors, SESSION_COOKIES, type UserAttributes } from '@store/contracts/identity.ts';
+import { accountAllows, accountErrors, SESSION_COOKIES, type UserAttributes } from '@store/contracts/identity.ts';
 import type { Db } from '@store/db';
-import { attributesOf } from './accounts.ts';
+import { attributesOf, isHeld } from './accounts.ts';
 import { createIdentityRepository, type IdentityRepository, type UserRow } from './repository.ts';
 import { fail, ok, type Result } from '../../result.ts';
 import {
@@ -116,8 +116,8 @@ export function createSessionService(deps: SessionDeps) {
           }
           if (row.expiresAt.getTime() <= at) return fail(accountErrors.SEC_01);
           const user = await tokens.findUser(siteId, row.userId);
-          if (!user || user.status !== 'active') {
-            await tokens.revokeFamily(siteId, row.familyId, user?.status === 'disabled' ? 'disabled' : 'deleted', new Date(at));
+          if (!user || !accountAllows(user.status, 'signIn')) {
+            await tokens.revokeFamily(siteId, row.familyId, user && isHeld(user.status) ? 'disabled' : 'deleted', new Date(at));
             return fail(accountErrors.NOT_AUTHENTICATED);
           }
           await tokens.markRotated(row.id, new Date(at));
@@ -176,7 +176,7 @@ export function createSessionService(deps: SessionDeps) {
       const { claims } = checked;
       if (claims.siteId !== siteId) return fail(accountErrors.NOT_AUTHENTICATED);
       const user = await repo.findUser(siteId, claims.userId);
-      if (!user || user.status !== 'active') return fail(accountErrors.NOT_AUTHENTICATED);
+      if (!user || !accountAllows(user.status, 'signIn')) return fail(accountErrors.NOT_AUTHENTICATED);
       if (!(await repo.isFamilyLive(siteId, user.id, claims.sessionId, new Date(at)))) return fail(accountErrors.NOT_AUTHENTICATED);
       return ok({ user, sessionId: claims.sessionId });
     },

@@ -1,4 +1,5 @@
-import { accountErrors, emailInput } from '@store/contracts/identity.ts';
+import { isHeld } from './accounts.ts';
+import { accountAllows, accountErrors, emailInput } from '@store/contracts/identity.ts';
 import type { IdentityRepository, UserRow } from './repository.ts';
 import { fail, ok, type Result } from '../../result.ts';
 import { hashIdentifier, newId, type Keys } from './secrets.ts';
@@ -38,7 +39,7 @@ export function createVouchedSignInService({ repo, keys, sessions, now }: Vouche
     if (existing) {
       // Linking on an e-mail the provider has not verified would hand the account to whoever typed it there.
       if (!vouched.emailVerified) return fail(accountErrors.UsernameExistsExceptionEmail);
-      if (existing.status === 'disabled') return fail(accountErrors.UserDisabledException);
+      if (isHeld(existing.status)) return fail(accountErrors.UserDisabledException);
       const takeover =
         existing.status === 'unconfirmed'
           ? // An unconfirmed sign-up never proved the e-mail; its password (maybe someone else's) goes.
@@ -85,8 +86,8 @@ export function createVouchedSignInService({ repo, keys, sessions, now }: Vouche
       if (!account.ok) return account;
       const user = account.value;
       if (user.siteId !== siteId) return fail(accountErrors.NOT_AUTHENTICATED);
-      if (user.status === 'disabled') return fail(accountErrors.UserDisabledException);
-      if (user.status !== 'active') return fail(accountErrors.UNKNOWN_SIGN_IN_ERROR);
+      if (isHeld(user.status)) return fail(accountErrors.UserDisabledException);
+      if (!accountAllows(user.status, 'signIn')) return fail(accountErrors.UNKNOWN_SIGN_IN_ERROR);
       return ok(await sessions.open(siteId, user, now()));
     },
   };

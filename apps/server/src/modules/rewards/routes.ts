@@ -14,7 +14,7 @@ import {
 import { AppError, envelope, errorEnvelope, unwrap } from '../../plugins/errors.ts';
 import { frequentReads, rateLimited } from '../../plugins/rate-limit.ts';
 import type { Result } from '../../result.ts';
-import { accessTokenOf, refusedAsForged, requireUser, signedInUser, type IdentityService } from '../identity/index.ts';
+import { accessTokenOf, refusedAsForged, refuseUnlessAllowed, requireUser, signedInUser, type IdentityService } from '../identity/index.ts';
 import type { RewardsService } from './service.ts';
 
 export type RewardsRoutesOptions = {
@@ -42,6 +42,8 @@ export async function rewardsRoutes(fastify: FastifyInstance, options: RewardsRo
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= 4 * 1024;
   });
+  // A restricted account claims and redeems nothing (ADR 0052).
+  refuseUnlessAllowed(app, 'rewards', rewardErrors.notOffered);
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('cache-control', 'no-store');

@@ -115,6 +115,17 @@ export function createStorefrontRepository(db: Executor) {
       const [row] = await db.insert(marketingConsents).values(consent).returning();
       return row!;
     },
+
+    /** Withdraws every live consent of an e-mail or mobile on the site; answers how many it withdrew. */
+    async withdrawConsents(siteId: number, contact: { email: string } | { msisdn: string }, at: Date): Promise<number> {
+      const matches = 'email' in contact ? eq(marketingConsents.email, contact.email) : eq(marketingConsents.msisdn, contact.msisdn);
+      const rows = await db
+        .update(marketingConsents)
+        .set({ withdrawnAt: at })
+        .where(and(eq(marketingConsents.siteId, siteId), matches, isNull(marketingConsents.withdrawnAt)))
+        .returning({ id: marketingConsents.id });
+      return rows.length;
+    },
   };
 }
 

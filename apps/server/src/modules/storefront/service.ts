@@ -302,6 +302,13 @@ export function createStorefrontService(deps: StorefrontDeps) {
       });
     },
 
+    /**
+     * An unsubscribe (shell §2): every marketing consent a guest gave on the site for this e-mail
+     * (lower-case) or mobile (E.164) is withdrawn; answers how many were (docs/decisions/0052).
+     */
+    withdrawMarketingConsents: (siteId: number, contact: { email: string } | { msisdn: string }) =>
+      repository.withdrawConsents(siteId, contact, new Date(now())),
+
     /** `/marketing-consent`: records the consent of an e-mail and/or mobile number on the site. */
     async marketingConsent(site: Site, request: MarketingConsentRequest): Promise<Result<MarketingConsentResponse>> {
       const mismatch = siteMismatch(site, request.whitelabelId);

@@ -138,6 +138,10 @@ export function createWalletAccountsRepository(db: Executor) {
       return row ?? null;
     },
 
+    async setHintFlags(userId: string, flags: { walletHintSeen: boolean; switchHintSeen: boolean }) {
+      await db.update(walletUsers).set(flags).where(eq(walletUsers.userId, userId));
+    },
+
     async setCurrentWallet(userId: string, walletId: string, switches: { switchCount: number; lastSwitchAt: Date | null }) {
       await db
         .update(walletUsers)

@@ -29,7 +29,7 @@ import type { Result } from '../../result.ts';
 import { giftCodeRoutes } from './gift-code-routes.ts';
 import type { GiftCodesService } from './gift-codes.ts';
 import { codeAttempts, rateLimited } from '../../plugins/rate-limit.ts';
-import { refusedAsForged, requireUser, signedInUser, type IdentityService } from '../identity/index.ts';
+import { refusedAsForged, refuseUnlessAllowed, requireUser, signedInUser, type IdentityService } from '../identity/index.ts';
 import type { Shop } from './activation.ts';
 import type { WalletService } from './service.ts';
 
@@ -65,6 +65,8 @@ export async function walletRoutes(fastify: FastifyInstance, { wallet, identity,
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= WALLET_BODY_LIMIT;
   });
+  // A restricted account activates, switches, tops up and redeems nothing (ADR 0052).
+  refuseUnlessAllowed(app, 'wallet', walletErrors.restricted);
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('cache-control', 'no-store');

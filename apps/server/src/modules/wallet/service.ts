@@ -16,6 +16,7 @@ import { fail, ok, type Result } from '../../result.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { IdentityService } from '../identity/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
+import { createUserSettings } from './user-settings.ts';
 import { createWalletActivation, walletData, type Shop, type Shopper } from './activation.ts';
 import { createWalletMoney } from './money.ts';
 import { createWalletAccountsRepository, createWalletRepository, type WalletRow, type WalletTopupRow } from './repository.ts';
@@ -136,6 +137,7 @@ export function createWalletService(deps: WalletServiceDeps) {
 
   return {
     ...activation,
+    ...createUserSettings({ db, now }),
     money,
 
     /** The shop of a call: a country the site sells in (else invalid parameters) and Codacash's settings there. */

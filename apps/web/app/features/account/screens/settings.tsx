@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isStrongEnoughPassword } from '@store/contracts/account.ts';
-import type { CodeDelivery, UserDetails } from '@store/contracts/identity-codes.ts';
+import type { DeletionCodeDelivery, UserAttributes } from '@store/contracts/identity-codes.ts';
 import { t, type MessageKey } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import { successMessageKey } from '../../../lib/api.ts';
 import { accountPost } from '../client.ts';
 import { FormError, Notice, PasswordField, SubmitButton, failureParams } from '../form.tsx';
+import { deletionResend } from '../deletion-codes.ts';
+import type { DeletionCodeState } from './verify-account-delete.tsx';
 
 type Problem = { key: MessageKey; params?: Record<string, string | number> } | null;
 
@@ -27,7 +29,7 @@ function endsSession(code: number | string) {
 }
 
 /** Shell §2 /user/settings: security (change password, delete account) and preferences (marketing). */
-export function SettingsScreen({ shop, user }: { shop: ShopLocale; user: UserDetails }) {
+export function SettingsScreen({ shop, user }: { shop: ShopLocale; user: UserAttributes }) {
   return (
     <main id="main" className="flex-1 bg-slate-50">
       <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8 sm:py-12">
@@ -163,15 +165,36 @@ function DeleteAccount({ shop, hasEmail, hasMobile }: { shop: ShopLocale; hasEma
     if (busy) return;
     setBusy(true);
     setError(null);
-    const result = await accountPost<{ codeDelivery: CodeDelivery }>('/api/customer/user/init-delete', { medium });
+    const result = await accountPost<DeletionCodeDelivery>('/api/customer/user/init-delete', { medium });
     setBusy(false);
     if (!result.ok) {
       if (endsSession(result.resultCode)) return window.location.assign(shopPath(shop));
-      return setError({ key: result.messageKey, params: failureParams(result.data) });
+      const params = failureParams(result.data);
+      // The 3 codes of the day are spent (commerce §9): say until when, in hours and minutes.
+      const exhausted = deletionResend({
+        sentAt: null,
+        now: Date.now(),
+        codesLeft: 0,
+        exhausted:
+          params.codesLeft === 0 && typeof params.retryAfterSeconds === 'number'
+            ? { retryAfterSeconds: params.retryAfterSeconds, refusedAt: Date.now() }
+            : null,
+      });
+      if (exhausted.state === 'exhausted') {
+        return setError({
+          key: 'deleteAccount.limitReached',
+          params: { limit: exhausted.limit, hours: exhausted.hours, minutes: exhausted.minutes },
+        });
+      }
+      return setError({ key: result.messageKey, params });
     }
-    navigate(shopPath(shop, 'user/verifyAccountDelete'), {
-      state: { destination: result.data.codeDelivery.destination, medium, sentAt: Date.now() },
-    });
+    const handedOver: DeletionCodeState = {
+      destination: result.data.codeDelivery.destination,
+      medium,
+      sentAt: Date.now(),
+      codesLeft: result.data.codesLeft,
+    };
+    navigate(shopPath(shop, 'user/verifyAccountDelete'), { state: handedOver });
   }
 
   const option = (value: 'email' | 'sms', label: string, enabled: boolean) => (
