@@ -1,5 +1,5 @@
 import { errorForResultCode, errors, type Envelope } from '@store/contracts/errors.ts';
-import { ACCOUNT_SUCCESS_CODES, accountErrors } from '@store/contracts/identity-codes.ts';
+import { ACCOUNT_SUCCESS_CODES, accountErrors, CLIENT_ACCOUNT_CODES } from '@store/contracts/identity-codes.ts';
 import type { MessageKey } from './i18n.ts';
 import { forgetRequestKey, signatureHeaders } from './request-signing.ts';
 import {
@@ -34,7 +34,7 @@ export function messageKeyForResultCode(resultCode: number): MessageKey {
   return `errors:${errorForResultCode(resultCode).key}` as MessageKey;
 }
 
-const accountCodes = new Set<string>([...Object.keys(accountErrors), ...ACCOUNT_SUCCESS_CODES]);
+const accountCodes = new Set<string>([...Object.keys(accountErrors), ...CLIENT_ACCOUNT_CODES, ...ACCOUNT_SUCCESS_CODES]);
 
 /**
  * Shell §8: an account failure's string code (`UserNotFoundExceptionEmail`, `SEC_01`, …) has its
