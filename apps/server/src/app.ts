@@ -28,6 +28,7 @@ import { analyticsRoutes, createAnalyticsService } from './modules/analytics/ind
 import { createSiteService, siteResolution, siteRoutes } from './modules/site/index.ts';
 import { createStorefrontService, storefrontRoutes } from './modules/storefront/index.ts';
 import { createIdentityService, csrfRoutes, identityRoutes, viewerResolution } from './modules/identity/index.ts';
+import { graphqlPaths } from '@store/contracts/graphql-client.ts';
 import { customerRoutes } from './modules/customer/index.ts';
 import { createSocialService, socialRoutes, type InjectFetch } from './modules/social/index.ts';
 import { sandboxOidcRoutes } from './modules/sandbox/index.ts';
@@ -318,7 +319,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(identityRoutes, { prefix: '/api/identity', identity });
   await app.register(customerRoutes, { prefix: '/api/customer', identity, cashbackOf: rewards.balance });
-  await app.register(graphqlRoutes, { identity, history: orders.history, wallet: workflows, adoptRewards: rewards.adopt, env: config.env });
+  await app.register(graphqlRoutes, {
+    identity,
+    history: orders.history,
+    wallet: workflows,
+    adoptRewards: rewards.adopt,
+    env: config.env,
+    paths: graphqlPaths(config.graphqlEndpoints),
+  });
   await app.register(partnerSignIn, {
     identity,
     sandbox: !!sandbox,
