@@ -29,9 +29,10 @@ describe("shell §7's GraphQL page headers", () => {
         'x-whitelabel-id': '1e3',
       }),
     ).toEqual(none);
-    for (const id of ['0', '-1', '01', '9999999999', 'NaN', ' ', '1.5', '__proto__']) {
+    for (const id of ['-1', '00', '01', '9999999999', 'NaN', ' ', '1.5', '__proto__']) {
       expect(readGraphqlClientHeaders({ 'x-whitelabel-id': id }).whiteLabelId, id).toBeNull();
     }
+    expect(readGraphqlClientHeaders({ 'x-whitelabel-id': '0' }).whiteLabelId).toBe(0);
     expect(readGraphqlClientHeaders({ 'x-page-path': 'sg/home' }).pagePath).toBeNull();
     expect(readGraphqlClientHeaders({ 'x-page-path': '/sg/h\u00e9' }).pagePath).toBeNull();
     expect(readGraphqlClientHeaders({ 'set-cookie': ['a', 'b'] } as never)).toEqual(none);

@@ -29,7 +29,7 @@ export function readGraphqlClientHeaders(headers: IncomingHttpHeaders): GraphqlC
   const experimentToken = one(headers, GRAPHQL_HEADERS.experimentToken);
   const experimentContext = one(headers, GRAPHQL_HEADERS.experimentContext);
   const whiteLabelId = one(headers, GRAPHQL_HEADERS.whiteLabelId);
-  const id = whiteLabelId !== null && /^[1-9]\d{0,8}$/.test(whiteLabelId) ? Number(whiteLabelId) : null;
+  const id = whiteLabelId !== null && /^(?:0|[1-9]\d{0,8})$/.test(whiteLabelId) ? Number(whiteLabelId) : null;
   return {
     pagePath: pagePath !== null && pagePath.startsWith('/') && !pagePath.startsWith('//') && printable.test(pagePath) ? pagePath : null,
     experimentToken: experimentToken !== null && /^[\w.-]+$/.test(experimentToken) ? experimentToken : null,

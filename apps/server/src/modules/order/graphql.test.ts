@@ -171,7 +171,7 @@ describe.each(databaseKinds)('GraphQL regional endpoints and page headers on %s 
       'x-whitelabel-id': '1',
     };
     expect((await ping('/graphql/us', good)).json()).toEqual({ data: { ping: true } });
-    const bad = [
+    const bad: Record<string, string>[] = [
       { 'x-page-path': 'x'.repeat(8000) },
       { 'x-page-path': '//evil.example/%00' },
       { 'x-experiment-token': '"><script>alert(1)</script>' },
