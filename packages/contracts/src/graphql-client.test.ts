@@ -18,7 +18,7 @@ describe('the regional GraphQL endpoint (shell §7)', () => {
     expect(graphqlEndpointFor(undefined, endpoints)).toBe('/graphql/sg');
   });
 
-  it('is this store\'s /graphql for every region when nothing is set', () => {
+  it("is this store's /graphql for every region when nothing is set", () => {
     for (const setting of [undefined, '', '  ']) {
       const none = parseGraphqlEndpoints(setting);
       expect(none).toEqual(STORE_GRAPHQL_ENDPOINTS);

@@ -211,7 +211,10 @@ describe('callApi gives up on a slow service (shell §7, commerce §7)', () => {
 
 describe('callApi and a 401 without the envelope', () => {
   it('is "session expired, sign in again", not the generic request error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Unauthorized</html>', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Unauthorized</html>', { status: 401 })),
+    );
     expect(await callApi('/api/customer/user/details')).toMatchObject({ ok: false, resultCode: 401, messageKey: 'errors:account.SEC_01' });
     answer({ message: 'Unauthorized' }, 401);
     expect(await callApi('/api/order')).toMatchObject({ ok: false, resultCode: 401, messageKey: 'errors:account.SEC_01' });

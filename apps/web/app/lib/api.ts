@@ -2,13 +2,7 @@ import { errorForResultCode, errors, type Envelope } from '@store/contracts/erro
 import { ACCOUNT_SUCCESS_CODES, accountErrors, CLIENT_ACCOUNT_CODES } from '@store/contracts/identity-codes.ts';
 import type { MessageKey } from './i18n.ts';
 import { forgetRequestKey, signatureHeaders } from './request-signing.ts';
-import {
-  CLIENT_TIMEOUT_STATUS,
-  networkErrorCode,
-  networkErrorMessage,
-  OFFLINE_STATUS,
-  type NetworkFailure,
-} from './network-error.ts';
+import { CLIENT_TIMEOUT_STATUS, networkErrorCode, networkErrorMessage, OFFLINE_STATUS, type NetworkFailure } from './network-error.ts';
 
 /** A field the server blamed (`data.fields` of a catalogued error), e.g. { path: 'email' }. */
 export type FieldProblem = { path: string; code: string };
@@ -63,8 +57,7 @@ function failure(resultCode: number | string, messageKey: MessageKey, data: unkn
  */
 function networkFailure(failed: NetworkFailure): ApiFailure {
   const code = networkErrorCode(failed);
-  const status =
-    code === 'networkError.offline' ? OFFLINE_STATUS : failed.timedOut ? CLIENT_TIMEOUT_STATUS : (failed.status ?? 0);
+  const status = code === 'networkError.offline' ? OFFLINE_STATUS : failed.timedOut ? CLIENT_TIMEOUT_STATUS : (failed.status ?? 0);
   return failure(status, networkErrorMessage[code]);
 }
 

@@ -34,7 +34,7 @@ describe('GraphQL calls from the web client (shell §7)', () => {
     expect(call!.headers.get('accept')).toMatch(/application\/json/);
   });
 
-  it('keep one experiment token, and add the caller\'s own headers', async () => {
+  it("keep one experiment token, and add the caller's own headers", async () => {
     const calls = recordCalls();
     await callGraphql({ query: '{ ping }', headers: { 'x-csrf-token': 't' } }, us);
     await callGraphql({ query: '{ ping }' }, { ...us, endpoint: 'https://eu.example.com/graphql', experimentContext: '' });
@@ -49,7 +49,10 @@ describe('GraphQL calls from the web client (shell §7)', () => {
   });
 
   it('answer a body that is not JSON as none', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     expect(await callGraphql({ query: '{ ping }' }, us)).toEqual({ status: 502, body: null });
   });
 });

@@ -5,7 +5,10 @@ import { recoveryFailureKey } from './recovery.ts';
 afterEach(() => vi.unstubAllGlobals());
 
 function answer(body: unknown, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
 }
 
 describe('password recovery with no result (shell §8)', () => {
