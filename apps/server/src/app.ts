@@ -28,7 +28,7 @@ import { analyticsRoutes, createAnalyticsService } from './modules/analytics/ind
 import { createSiteService, siteResolution, siteRoutes } from './modules/site/index.ts';
 import { createStorefrontService, storefrontRoutes } from './modules/storefront/index.ts';
 import { createIdentityService, csrfRoutes, identityRoutes, viewerResolution } from './modules/identity/index.ts';
-import { graphqlPaths } from '@store/contracts/graphql-client.ts';
+import { graphqlHostOrigins, graphqlPaths } from '@store/contracts/graphql-client.ts';
 import { customerRoutes } from './modules/customer/index.ts';
 import { createSocialService, socialRoutes, type InjectFetch } from './modules/social/index.ts';
 import { sandboxOidcRoutes } from './modules/sandbox/index.ts';
@@ -287,7 +287,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorHandling);
   // First of the request hooks, so every answer carries the headers, refusals included.
-  await app.register(securityHeaders, { apiDocs: config.apiDocs });
+  await app.register(securityHeaders, { apiDocs: config.apiDocs, connectSources: graphqlHostOrigins(config.graphqlEndpoints) });
   // Before the routes: the OpenAPI document is collected as they are added.
   if (config.apiDocs) await app.register(apiDocs);
   await app.register(hostileInputGuard);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlEndpointFor, graphqlPaths, parseGraphqlEndpoints, STORE_GRAPHQL_ENDPOINTS } from './graphql-client.ts';
+import { graphqlEndpointFor, graphqlHostOrigins, graphqlPaths, parseGraphqlEndpoints, STORE_GRAPHQL_ENDPOINTS } from './graphql-client.ts';
 
 describe('the regional GraphQL endpoint (shell §7)', () => {
   const endpoints = parseGraphqlEndpoints('us=https://us.example.com/graphql,eu=/graphql/eu,default=/graphql/sg');
@@ -44,5 +44,13 @@ describe('the regional GraphQL endpoint (shell §7)', () => {
   it('names the paths the store serves itself: /graphql always, and each regional path once', () => {
     expect(graphqlPaths(endpoints).sort()).toEqual(['/graphql', '/graphql/eu', '/graphql/sg']);
     expect(graphqlPaths(STORE_GRAPHQL_ENDPOINTS)).toEqual(['/graphql']);
+  });
+
+  it('names the origins of the endpoints on other hosts, once each', () => {
+    expect(graphqlHostOrigins(endpoints)).toEqual(['https://us.example.com']);
+    expect(graphqlHostOrigins(parseGraphqlEndpoints('us=https://a.example.com/graphql,eu=https://a.example.com/x'))).toEqual([
+      'https://a.example.com',
+    ]);
+    expect(graphqlHostOrigins(STORE_GRAPHQL_ENDPOINTS)).toEqual([]);
   });
 });

@@ -76,6 +76,14 @@ export function graphqlPaths(endpoints: GraphqlEndpoints): string[] {
   return [...new Set(all.filter((endpoint): endpoint is string => !!endpoint && isGraphqlPath(endpoint)))];
 }
 
+/** The origins of the endpoints on other hosts, which the page's policy must let it call (connect-src). */
+export function graphqlHostOrigins(endpoints: GraphqlEndpoints): string[] {
+  const all = [endpoints.default, ...Object.values(endpoints.regions)];
+  return [
+    ...new Set(all.filter((endpoint): endpoint is string => !!endpoint && !endpoint.startsWith('/')).map((url) => new URL(url).origin)),
+  ];
+}
+
 /** The headers shell §7 names for a GraphQL request. */
 export const GRAPHQL_HEADERS = {
   pagePath: 'x-page-path',

@@ -32,7 +32,7 @@ const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
  * no inline event handlers. Styles may be inline (style attributes of components, the sandbox
  * pages). No page may be framed: checkout must not be clickjacked.
  */
-const policy: HelmetOptions = {
+const pagePolicy = (connectSources: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -43,8 +43,9 @@ const policy: HelmetOptions = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],
-      // 'self' covers the websocket of the same host (ws:/wss:) in CSP level 3.
-      connectSrc: ["'self'"],
+      // 'self' covers the websocket of the same host (ws:/wss:) in CSP level 3; the others are the
+      // hosts of regional GraphQL endpoints (ADR 0051).
+      connectSrc: ["'self'", ...connectSources],
       objectSrc: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
@@ -54,7 +55,7 @@ const policy: HelmetOptions = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   xFrameOptions: { action: 'deny' },
   strictTransportSecurity: false,
-};
+});
 
 /** Powerful features no page of the store uses. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
@@ -105,7 +106,8 @@ const DOCS_HEADERS: ReadonlyArray<readonly [string, string]> = DATA_HEADERS.map(
  * cannot ask for it with a forged X-Forwarded-Proto, and plain-HTTP development never gets it.
  */
 export const securityHeaders = fp(
-  async (app: FastifyInstance, { apiDocs }: { apiDocs: boolean }) => {
+  async (app: FastifyInstance, { apiDocs, connectSources = [] }: { apiDocs: boolean; connectSources?: readonly string[] }) => {
+    const policy = pagePolicy(connectSources);
     const overHttp = helmet(policy);
     const overHttps = helmet({ ...policy, strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: true } });
     app.decorateReply('scriptNonce', {

@@ -52,6 +52,11 @@ describe.each(databaseKinds)("the page's GraphQL endpoint on %s", (kind) => {
     expect(await endpointsOf('/sg/')).toEqual(['/graphql/fallback']);
   });
 
+  it("may be called from the page when it is another host's (connect-src)", async () => {
+    const page = await app.inject({ url: '/de/', headers: { host: 'localhost' } });
+    expect(page.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/eu\.example\.com(;|$)/);
+  });
+
   it('is served by this store when it is a path', async () => {
     const answer = await app.inject({
       method: 'POST',
