@@ -32,7 +32,7 @@ const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
  * no inline event handlers. Styles may be inline (style attributes of components, the sandbox
  * pages). No page may be framed: checkout must not be clickjacked.
  */
-const pagePolicy = (connectSources: readonly string[]): HelmetOptions => ({
+const pagePolicy = (connectSources: readonly string[], overHttps: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -54,7 +54,7 @@ const pagePolicy = (connectSources: readonly string[]): HelmetOptions => ({
   crossOriginOpenerPolicy: { policy: 'same-origin' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   xFrameOptions: { action: 'deny' },
-  strictTransportSecurity: false,
+  strictTransportSecurity: overHttps ? { maxAge: 365 * 86_400, includeSubDomains: true } : false,
 });
 
 /** Powerful features no page of the store uses. */
@@ -107,9 +107,8 @@ const DOCS_HEADERS: ReadonlyArray<readonly [string, string]> = DATA_HEADERS.map(
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance, { apiDocs, connectSources = [] }: { apiDocs: boolean; connectSources?: readonly string[] }) => {
-    const policy = pagePolicy(connectSources);
-    const overHttp = helmet(policy);
-    const overHttps = helmet({ ...policy, strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: true } });
+    const overHttp = helmet(pagePolicy(connectSources, false));
+    const overHttps = helmet(pagePolicy(connectSources, true));
     app.decorateReply('scriptNonce', {
       getter(this: FastifyReply) {
         return nonceOf(this.raw);
