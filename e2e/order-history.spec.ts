@@ -8,7 +8,8 @@ test.beforeEach(({ context }) => answeredAgeGate(context));
 
 // Shell §4 and §7, commerce §3 and §9 (ADR 0016): a guest buys, signs up and in with the same
 // e-mail; the staged purchase is adopted and shows in /sg/user/transactions. A purchase that cannot
-// be linked shows the rewardLinkingFailed toast, and the staged purchase is cleared either way.
+// be linked raises the error modal with rewardLinkingFailed (ADR 0051), and the staged purchase is
+// cleared either way.
 
 const STAGED = 'store.guestPurchase';
 
@@ -83,7 +84,7 @@ test('a guest purchase is adopted after sign-up and sign-in and shows in the tra
   await expect(page.getByRole('heading', { name: webText.complete.delivered.heading })).toBeVisible({ timeout: 30_000 });
 });
 
-test('a staged purchase that cannot be linked shows the failure toast and is cleared', async ({ page, request }) => {
+test('a staged purchase that cannot be linked shows the failure in the error modal and is cleared', async ({ page, request }) => {
   const email = uniqueEmail('nolink');
   await signUpAndIn(page, request, email);
   await page.goto('/sg/user/transactions');
@@ -107,7 +108,11 @@ test('a staged purchase that cannot be linked shows the failure toast and is cle
     STAGED,
   );
   await page.reload();
-  await expect(page.getByText(webText.adoptAccount.rewardLinkingFailed)).toBeVisible();
+  const modal = page.getByRole('dialog', { name: webText.errorModal.title });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(webText.adoptAccount.rewardLinkingFailed);
+  await modal.getByRole('button', { name: webText.errorModal.close }).click();
+  await expect(modal).toBeHidden();
   expect(await page.evaluate((key) => localStorage.getItem(key), STAGED)).toBeNull();
 });
 

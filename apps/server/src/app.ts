@@ -28,6 +28,7 @@ import { analyticsRoutes, createAnalyticsService } from './modules/analytics/ind
 import { createSiteService, siteResolution, siteRoutes } from './modules/site/index.ts';
 import { createStorefrontService, storefrontRoutes } from './modules/storefront/index.ts';
 import { createIdentityService, csrfRoutes, identityRoutes, viewerResolution } from './modules/identity/index.ts';
+import { graphqlHostOrigins, graphqlPaths } from '@store/contracts/graphql-client.ts';
 import { customerRoutes } from './modules/customer/index.ts';
 import { createSocialService, socialRoutes, type InjectFetch } from './modules/social/index.ts';
 import { sandboxOidcRoutes } from './modules/sandbox/index.ts';
@@ -286,7 +287,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorHandling);
   // First of the request hooks, so every answer carries the headers, refusals included.
-  await app.register(securityHeaders, { apiDocs: config.apiDocs });
+  await app.register(securityHeaders, { apiDocs: config.apiDocs, connectSources: graphqlHostOrigins(config.graphqlEndpoints) });
   // Before the routes: the OpenAPI document is collected as they are added.
   if (config.apiDocs) await app.register(apiDocs);
   await app.register(hostileInputGuard);
@@ -324,7 +325,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     consents: storefront,
     settings: wallet,
   });
-  await app.register(graphqlRoutes, { identity, history: orders.history, wallet: workflows, adoptRewards: rewards.adopt, env: config.env });
+  await app.register(graphqlRoutes, {
+    identity,
+    history: orders.history,
+    wallet: workflows,
+    adoptRewards: rewards.adopt,
+    env: config.env,
+    paths: graphqlPaths(config.graphqlEndpoints),
+  });
   await app.register(partnerSignIn, {
     identity,
     sandbox: !!sandbox,

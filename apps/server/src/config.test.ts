@@ -22,6 +22,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrowError(/PORT[\s\S]*DATABASE_URL/);
   });
 
+  it('reads the regional GraphQL endpoints, every region this store by default (ADR 0051)', () => {
+    expect(loadConfig({}).graphqlEndpoints).toEqual({ default: '/graphql', regions: {} });
+    expect(loadConfig({ GRAPHQL_ENDPOINTS: 'us=/graphql/us,default=https://gql.example.com/graphql' }).graphqlEndpoints).toEqual({
+      default: 'https://gql.example.com/graphql',
+      regions: { us: '/graphql/us' },
+    });
+    expect(() => loadConfig({ GRAPHQL_ENDPOINTS: 'mars=/graphql' })).toThrow(/GRAPHQL_ENDPOINTS/);
+  });
+
   it('refuses to run production with sandbox providers or the sandbox secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX: '0' })).toThrow(/sandbox webhook secret/);

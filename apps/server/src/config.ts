@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_POOL_SIZE } from '@store/db';
 import { parseProxyTrust, type ProxyTrust } from './plugins/proxy-trust.ts';
+import { parseGraphqlEndpoints, type GraphqlEndpoints } from '@store/contracts/graphql-client.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const SANDBOX_WEBHOOK_SECRET = 'sandbox-webhook-secret-not-for-production';
@@ -67,6 +68,7 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Voucher codes' keys (docs/decisions/0038): `id:base64,…`, 32 bytes each; the first seals, all open. */
   VOUCHER_CODE_KEYS: z.string().min(1).optional(),
+  GRAPHQL_ENDPOINTS: z.string().min(1).optional(),
 });
 
 /** A social sign-in provider's OpenID Connect client (docs/decisions/0013); `sandbox` for the built-in one. */
@@ -142,6 +144,11 @@ export type Config = {
    * secret, is always among them, so codes sealed before `VOUCHER_CODE_KEYS` was set still open.
    */
   voucherCodeKeys: VoucherCodeKey[];
+  /**
+   * Shell §7's regional GraphQL endpoints (docs/decisions/0051): each region's path or host, and the
+   * default; unset, every region is this store's own `/graphql`.
+   */
+  graphqlEndpoints: GraphqlEndpoints;
 };
 
 export type VoucherCodeKey = { id: string; key: Buffer };
@@ -232,6 +239,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } else if (e.MAIL_FROM) {
     throw invalid('MAIL_FROM: says who sends e-mail, but SMTP_URL is unset');
   }
+  let graphqlEndpoints: GraphqlEndpoints;
+  try {
+    graphqlEndpoints = parseGraphqlEndpoints(e.GRAPHQL_ENDPOINTS);
+  } catch (err) {
+    throw invalid(`GRAPHQL_ENDPOINTS: ${(err as Error).message} (us=https://us.example.com/graphql,default=/graphql)`);
+  }
   const social = {} as Record<SocialProvider, SocialProviderConfig | null>;
   for (const provider of SOCIAL_PROVIDERS) {
     const key = provider.toUpperCase() as 'GOOGLE' | 'FACEBOOK';
@@ -292,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operatorToken: e.OPERATOR_TOKEN ?? null,
     mail,
     voucherCodeKeys: parseVoucherCodeKeys(e.VOUCHER_CODE_KEYS, e.IDENTITY_SECRET),
+    graphqlEndpoints,
   };
 }
 

@@ -20,7 +20,9 @@ import { BlockedHostPage } from './components/blocked-host-page.tsx';
 import { ShellOverlays } from './components/shell-overlays.tsx';
 import { mergeMessages, t, useMessages, type Messages } from './lib/i18n.ts';
 import { isWhiteLabel } from './lib/site.ts';
-import { defaultInterface, resolveShop } from './lib/locale.server.ts';
+import { countryIndex, defaultInterface, resolveShop } from './lib/locale.server.ts';
+import { useGraphqlClient, type GraphqlClient } from './lib/graphql.ts';
+import { graphqlEndpointFor } from '@store/contracts/graphql-client.ts';
 import { loadMessages } from './lib/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -39,6 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ui = shop ?? defaultInterface;
   // Cookie consent from the URL's shop and the Host's site only, never the visitor's cookies (ADR 0010).
   const consent = consentPolicy(shop?.country ?? null, context.site);
+  // Shell §7: GraphQL goes to the endpoint of the shop's country's region, else the default one.
+  const regionCode = shop ? ((await countryIndex(context).catch(() => null))?.get(shop.country.code)?.regionCode ?? null) : null;
+  const graphql: GraphqlClient = {
+    endpoint: graphqlEndpointFor(regionCode, context.services.config.graphqlEndpoints),
+    whiteLabelId: context.site.id,
+    experimentContext: shop ? new URLSearchParams({ country: shop.country.code, language: ui.language }).toString() : '',
+  };
   return {
     lang: ui.locale,
     dir: ui.dir,
@@ -50,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteBlocked: context.siteBlocked,
     segment: shop?.segment ?? null,
     consent,
+    graphql,
     messages: await loadMessages(ui.language, consent.manager ? ['common', 'errors', 'consent'] : ['common', 'errors']),
   };
 }
@@ -64,6 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const matches = useMatches();
   useMessages(mergeMessages(matches.map((match) => (match.data as { messages?: Messages } | undefined)?.messages)));
+  useGraphqlClient(data?.graphql);
   return (
     <html lang={data?.lang ?? 'en'} dir={data?.dir ?? 'ltr'}>
       <head>

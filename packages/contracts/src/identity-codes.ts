@@ -178,6 +178,15 @@ export const notAuthorized = (type: UidType) => accountErrors[`NotAuthorizedExce
 export const usernameExists = (type: UidType) => accountErrors[`UsernameExistsException${uidSuffix(type)}`];
 export const accountAlreadyDeleted = (type: UidType) => accountErrors[`ACCOUNT_ALREADY_DELETED_${upper(type)}`];
 
+/**
+ * Shell §8's codes that this store's own identity service never answers but the client still
+ * translates: `UnknownError`, what a password recovery that came back with no result shows, and
+ * `UnexpectedLambdaException`, an identity provider's failed sign-up hook. Each has its message at
+ * `errors:account.<code>` (docs/decisions/0051).
+ */
+export const CLIENT_ACCOUNT_CODES = ['UnknownError', 'UnexpectedLambdaException'] as const;
+export type ClientAccountCode = (typeof CLIENT_ACCOUNT_CODES)[number];
+
 /** Shell §8's success codes; each has its message at `errors:account.<code>`. */
 export const ACCOUNT_SUCCESS_CODES = [
   'RECOVER_PASSWORD_SUCCESS_EMAIL',

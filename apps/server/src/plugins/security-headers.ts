@@ -32,7 +32,7 @@ const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
  * no inline event handlers. Styles may be inline (style attributes of components, the sandbox
  * pages). No page may be framed: checkout must not be clickjacked.
  */
-const policy: HelmetOptions = {
+const pagePolicy = (connectSources: readonly string[], overHttps: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -43,8 +43,9 @@ const policy: HelmetOptions = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],
-      // 'self' covers the websocket of the same host (ws:/wss:) in CSP level 3.
-      connectSrc: ["'self'"],
+      // 'self' covers the websocket of the same host (ws:/wss:) in CSP level 3; the others are the
+      // hosts of regional GraphQL endpoints (ADR 0051).
+      connectSrc: ["'self'", ...connectSources],
       objectSrc: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
@@ -53,8 +54,8 @@ const policy: HelmetOptions = {
   crossOriginOpenerPolicy: { policy: 'same-origin' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   xFrameOptions: { action: 'deny' },
-  strictTransportSecurity: false,
-};
+  strictTransportSecurity: overHttps ? { maxAge: 365 * 86_400, includeSubDomains: true } : false,
+});
 
 /** Powerful features no page of the store uses. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
@@ -105,9 +106,9 @@ const DOCS_HEADERS: ReadonlyArray<readonly [string, string]> = DATA_HEADERS.map(
  * cannot ask for it with a forged X-Forwarded-Proto, and plain-HTTP development never gets it.
  */
 export const securityHeaders = fp(
-  async (app: FastifyInstance, { apiDocs }: { apiDocs: boolean }) => {
-    const overHttp = helmet(policy);
-    const overHttps = helmet({ ...policy, strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: true } });
+  async (app: FastifyInstance, { apiDocs, connectSources = [] }: { apiDocs: boolean; connectSources?: readonly string[] }) => {
+    const overHttp = helmet(pagePolicy(connectSources, false));
+    const overHttps = helmet(pagePolicy(connectSources, true));
     app.decorateReply('scriptNonce', {
       getter(this: FastifyReply) {
         return nonceOf(this.raw);

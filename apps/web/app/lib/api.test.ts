@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errors } from '@store/contracts/errors.ts';
 import { REQUEST_KEY_PATH, REQUEST_SIGNATURE_HEADER } from '@store/contracts/request-signing.ts';
-import { callApi, messageKeyForAccountCode, successMessageKey } from './api.ts';
+import {
+  ACCOUNT_CALL_TIMEOUT_MS,
+  callApi,
+  callTimeoutMs,
+  messageKeyForAccountCode,
+  successMessageKey,
+  WALLET_CALL_TIMEOUT_MS,
+} from './api.ts';
 import { forgetRequestKey } from './request-signing.ts';
 
 function answer(body: unknown, status = 200) {
@@ -123,5 +130,95 @@ describe('callApi and the request signature', () => {
     );
     expect(await callApi('/api/order', { body: {} })).toEqual({ ok: true, data: 2 });
     expect(signaturesSeen).toEqual([null]);
+  });
+});
+
+describe('callApi gives up on a slow service (shell §7, commerce §7)', () => {
+  let calls: AbortSignal[] = [];
+
+  /** A service that never answers: its call ends only when its signal aborts. */
+  function silentService() {
+    calls = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit = {}) => {
+        if (url === REQUEST_KEY_PATH) return Promise.reject(new TypeError('Failed to fetch'));
+        const signal = init.signal!;
+        calls.push(signal);
+        return new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+      }),
+    );
+  }
+
+  /** Whether `promise` has settled once every pending microtask has run. */
+  async function settled(promise: Promise<unknown>) {
+    let done = false;
+    void promise.then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(0);
+    return done;
+  }
+
+  beforeEach(() => {
+    forgetRequestKey();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('names 15 s for the account and customer calls, 30 s for the wallet, none for the others', () => {
+    expect(callTimeoutMs('/api/identity/sign-in')).toBe(ACCOUNT_CALL_TIMEOUT_MS);
+    expect(callTimeoutMs('/api/customer/user/details')).toBe(15_000);
+    expect(callTimeoutMs('/generateCsrfToken')).toBe(15_000);
+    expect(callTimeoutMs('/api/wallet/user/wallet')).toBe(WALLET_CALL_TIMEOUT_MS);
+    expect(callTimeoutMs('/api/wallet/country/sg')).toBe(30_000);
+    expect(callTimeoutMs('/api/order')).toBeNull();
+    expect(callTimeoutMs('/api/wallets')).toBeNull();
+  });
+
+  it('an account call that gets no answer in 15 s fails with networkError.timeout', async () => {
+    silentService();
+    const pending = callApi('/api/customer/user/details');
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(await settled(pending)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ ok: false, resultCode: 408, messageKey: 'network.timeout' });
+    expect(calls[0]?.aborted).toBe(true);
+  });
+
+  it('a wallet call waits 30 s, not 15, before it gives up', async () => {
+    silentService();
+    const pending = callApi('/api/wallet/user/wallet');
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(await settled(pending)).toBe(false);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(await pending).toMatchObject({ ok: false, resultCode: 408, messageKey: 'network.timeout' });
+  });
+
+  it('a call the page itself drops is not reported as a timeout', async () => {
+    silentService();
+    const controller = new AbortController();
+    const pending = callApi('/api/identity/sign-in', { body: {}, signal: controller.signal });
+    await vi.advanceTimersByTimeAsync(10);
+    controller.abort();
+    expect(await pending).toMatchObject({ ok: false, messageKey: 'network.other' });
+  });
+
+  it('an answer in time is the answer, and leaves no timer behind', async () => {
+    answer({ resultCode: 0, resultMessage: 'Success', data: 'fine' });
+    expect(await callApi('/api/wallet/user/wallet')).toEqual({ ok: true, data: 'fine' });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('callApi and a 401 without the envelope', () => {
+  it('is "session expired, sign in again", not the generic request error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Unauthorized</html>', { status: 401 })),
+    );
+    expect(await callApi('/api/customer/user/details')).toMatchObject({ ok: false, resultCode: 401, messageKey: 'errors:account.SEC_01' });
+    answer({ message: 'Unauthorized' }, 401);
+    expect(await callApi('/api/order')).toMatchObject({ ok: false, resultCode: 401, messageKey: 'errors:account.SEC_01' });
+    answer({ message: 'Forbidden' }, 403);
+    expect(await callApi('/api/order')).toMatchObject({ ok: false, resultCode: 403, messageKey: 'network.badRequest' });
   });
 });

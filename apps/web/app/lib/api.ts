@@ -1,8 +1,8 @@
 import { errorForResultCode, errors, type Envelope } from '@store/contracts/errors.ts';
-import { ACCOUNT_SUCCESS_CODES, accountErrors } from '@store/contracts/identity-codes.ts';
+import { ACCOUNT_SUCCESS_CODES, accountErrors, CLIENT_ACCOUNT_CODES } from '@store/contracts/identity-codes.ts';
 import type { MessageKey } from './i18n.ts';
 import { forgetRequestKey, signatureHeaders } from './request-signing.ts';
-import { networkErrorCode, networkErrorMessage, OFFLINE_STATUS, type NetworkFailure } from './network-error.ts';
+import { CLIENT_TIMEOUT_STATUS, networkErrorCode, networkErrorMessage, OFFLINE_STATUS, type NetworkFailure } from './network-error.ts';
 
 /** A field the server blamed (`data.fields` of a catalogued error), e.g. { path: 'email' }. */
 export type FieldProblem = { path: string; code: string };
@@ -28,7 +28,7 @@ export function messageKeyForResultCode(resultCode: number): MessageKey {
   return `errors:${errorForResultCode(resultCode).key}` as MessageKey;
 }
 
-const accountCodes = new Set<string>([...Object.keys(accountErrors), ...ACCOUNT_SUCCESS_CODES]);
+const accountCodes = new Set<string>([...Object.keys(accountErrors), ...CLIENT_ACCOUNT_CODES, ...ACCOUNT_SUCCESS_CODES]);
 
 /**
  * Shell §8: an account failure's string code (`UserNotFoundExceptionEmail`, `SEC_01`, …) has its
@@ -52,12 +52,57 @@ function failure(resultCode: number | string, messageKey: MessageKey, data: unkn
 
 /**
  * Shell §8: a call that got no envelope fails with the network error its status or thrown error
- * maps to; `resultCode` is the HTTP status (599 offline, 0 when no answer came).
+ * maps to; `resultCode` is the HTTP status (599 offline, 408 when the client stopped waiting, 0
+ * when no answer came).
  */
 function networkFailure(failed: NetworkFailure): ApiFailure {
   const code = networkErrorCode(failed);
-  const status = code === 'networkError.offline' ? OFFLINE_STATUS : (failed.status ?? 0);
+  const status = code === 'networkError.offline' ? OFFLINE_STATUS : failed.timedOut ? CLIENT_TIMEOUT_STATUS : (failed.status ?? 0);
   return failure(status, networkErrorMessage[code]);
+}
+
+/** Shell §7 and §9: the customer and account service's calls give up after 15 s. */
+export const ACCOUNT_CALL_TIMEOUT_MS = 15_000;
+/** Commerce §7: the wallet service's after 30 s. */
+export const WALLET_CALL_TIMEOUT_MS = 30_000;
+
+const accountPaths = /^\/(?:api\/(?:identity|customer)(?:[/?]|$)|generateCsrfToken(?:[?]|$))/;
+const walletPaths = /^\/api\/wallet(?:[/?]|$)/;
+
+/**
+ * How long a call to `path` may take, answer read included: the account and customer calls 15 s,
+ * the wallet's 30 s. The spec gives no limit to the other calls (an order, a payment check), and
+ * they keep none: giving up on an order that is being created would not stop its creation.
+ */
+export function callTimeoutMs(path: string): number | null {
+  if (accountPaths.test(path)) return ACCOUNT_CALL_TIMEOUT_MS;
+  if (walletPaths.test(path)) return WALLET_CALL_TIMEOUT_MS;
+  return null;
+}
+
+/**
+ * A signal that aborts when the caller's does or when `timeoutMs` have passed; `timedOut()` says
+ * which. `done()` clears the timer once the answer has been read.
+ */
+function callSignal(callerSignal: AbortSignal | undefined, timeoutMs: number | null) {
+  if (timeoutMs === null) return { signal: callerSignal, timedOut: () => false, done: () => {} };
+  const controller = new AbortController();
+  let expired = false;
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort(new DOMException('The call took too long.', 'TimeoutError'));
+  }, timeoutMs);
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    done: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
 }
 
 /**
@@ -67,8 +112,29 @@ function networkFailure(failed: NetworkFailure): ApiFailure {
  */
 export async function callApi<T>(
   path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
-  retried = false,
+  init: {
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    /** Overrides the path's own limit (`callTimeoutMs`); null waits as long as the browser does. */
+    timeoutMs?: number | null;
+  } = {},
+): Promise<ApiResult<T>> {
+  const call = callSignal(init.signal, init.timeoutMs === undefined ? callTimeoutMs(path) : init.timeoutMs);
+  try {
+    return await send<T>(path, init, false, call.signal, call.timedOut);
+  } finally {
+    call.done();
+  }
+}
+
+async function send<T>(
+  path: string,
+  init: Parameters<typeof callApi>[1] & object,
+  retried: boolean,
+  signal: AbortSignal | undefined,
+  timedOut: () => boolean,
 ): Promise<ApiResult<T>> {
   const body = init.body === undefined ? undefined : JSON.stringify(init.body);
   let response: Response;
@@ -83,17 +149,18 @@ export async function callApi<T>(
       },
       body,
       credentials: 'same-origin',
-      // A call the page no longer needs (a quote for a choice already changed) is dropped.
-      signal: init.signal,
+      // A call the page no longer needs (a quote for a choice already changed) is dropped; one
+      // that took longer than its service's limit too.
+      signal,
     });
   } catch (error) {
-    return networkFailure({ error, online: typeof navigator === 'undefined' ? undefined : navigator.onLine });
+    return networkFailure({ error, online: typeof navigator === 'undefined' ? undefined : navigator.onLine, timedOut: timedOut() });
   }
   let envelope: Envelope<T>;
   try {
     envelope = (await response.json()) as Envelope<T>;
   } catch {
-    return networkFailure({ status: response.status });
+    return networkFailure({ status: response.status, timedOut: timedOut() });
   }
   // A JSON answer that is not our envelope came from something in between (a proxy, a CDN).
   const code: unknown = envelope?.resultCode;
@@ -102,7 +169,7 @@ export async function callApi<T>(
   if (code === 0 && response.ok) return { ok: true, data: envelope.data as T };
   if (code === errors.invalidSignature.resultCode && !retried) {
     forgetRequestKey();
-    return callApi(path, init, true);
+    return send<T>(path, init, true, signal, timedOut);
   }
   return failure(code, messageKeyForResultCode(code), envelope.data);
 }

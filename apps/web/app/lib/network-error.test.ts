@@ -25,8 +25,20 @@ describe('shell §8 network error mapping', () => {
     expect(networkErrorCode({ status })).toBe('networkError.500');
   });
 
-  it.each([400, 401, 403, 404, 409, 413, 429, 499])('%i is networkError.400', (status) => {
+  it.each([400, 403, 404, 409, 413, 429, 499])('%i is networkError.400', (status) => {
     expect(networkErrorCode({ status })).toBe('networkError.400');
+  });
+
+  it('401 is "session expired, sign in again" (commerce §8), not the generic 400 message', () => {
+    expect(networkErrorCode({ status: 401 })).toBe('networkError.sessionExpired');
+    expect(networkErrorMessage['networkError.sessionExpired']).toBe('errors:account.SEC_01');
+  });
+
+  it('a call the client stopped waiting for is a timeout, whatever else is known', () => {
+    expect(networkErrorCode({ timedOut: true, error: new DOMException('aborted', 'AbortError'), online: true })).toBe(
+      'networkError.timeout',
+    );
+    expect(networkErrorCode({ timedOut: true, status: 200 })).toBe('networkError.timeout');
   });
 
   it.each([0, 200, 204, 301, 304, 399, 600, 999, -1])('%i is networkError.other', (status) => {

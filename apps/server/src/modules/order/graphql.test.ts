@@ -137,3 +137,54 @@ describe('a GraphQL resolver that fails', () => {
     });
   });
 });
+
+describe.each(databaseKinds)('GraphQL regional endpoints and page headers on %s (shell §7)', (kind) => {
+  let store: TestApp;
+
+  beforeAll(async () => {
+    store = await startStore(kind, {
+      env: { GRAPHQL_ENDPOINTS: 'us=/graphql/us,eu=https://eu.example.com/graphql,default=/graphql/sg' },
+    });
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  const ping = (url: string, headers: Record<string, string> = {}) =>
+    store.app.inject({ method: 'POST', url, headers: { ...json, ...headers }, payload: JSON.stringify({ query: '{ ping }' }) });
+
+  it('answers at /graphql and at every regional path its settings name', async () => {
+    for (const url of ['/graphql', '/graphql/us', '/graphql/sg']) {
+      const answer = await ping(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.json(), url).toEqual({ data: { ping: true } });
+    }
+    // A region on another host is that host's to answer; no other path under /graphql is GraphQL.
+    expect((await ping('/graphql/eu')).statusCode).toBe(404);
+  });
+
+  it('accepts the page headers, and ignores bad values rather than failing', async () => {
+    const good = {
+      'x-page-path': '/sg/mobile-legends',
+      'x-experiment-token': 'b1946ac9-2f5c-4b4e-9a5e-1f0e2d6c7a11',
+      'x-experiment-context': 'country=sg&language=en',
+      'x-whitelabel-id': '1',
+    };
+    expect((await ping('/graphql/us', good)).json()).toEqual({ data: { ping: true } });
+    const bad: Record<string, string>[] = [
+      { 'x-page-path': 'x'.repeat(8000) },
+      { 'x-page-path': '//evil.example/%00' },
+      { 'x-experiment-token': '"><script>alert(1)</script>' },
+      { 'x-experiment-context': '{"__proto__":{"polluted":true}}' },
+      { 'x-whitelabel-id': '99999999999999999999' },
+      { 'x-whitelabel-id': '-1' },
+      { 'x-whitelabel-id': 'constructor' },
+      { 'x-whitelabel-id': '2' },
+    ];
+    for (const headers of bad) {
+      const answer = await ping('/graphql', headers);
+      expect(answer.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(answer.json()).toEqual({ data: { ping: true } });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import mercurius, { type MercuriusContext } from 'mercurius';
+import mercurius, { type MercuriusContext, type MercuriusOptions } from 'mercurius';
 import type { GraphQLError, SelectionNode, ValidationRule } from 'graphql';
 import { errors, WALLET_CHARGE_SUCCESS, type SendWalletCodeResponse } from '@store/contracts';
 import { accountErrors } from '@store/contracts/identity.ts';
@@ -11,6 +11,8 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { isOrderId } from './service.ts';
 import { accessTokenOf, carriesCsrfToken, type IdentityService } from '../identity/index.ts';
 import { AdoptStatus, adoptMessages, type OrderHistory } from './history.ts';
+import { GRAPHQL_PATH } from '@store/contracts/graphql-client.ts';
+import { readGraphqlClientHeaders } from './graphql-client-headers.ts';
 
 /**
  * An error a resolver threw by accident: it has the path of the field that failed (refusals of the
@@ -190,9 +192,17 @@ export type GraphqlRoutesOptions = {
   }): Promise<unknown>;
   /** Production refuses introspection. */
   env: 'development' | 'production' | 'test';
+  /**
+   * Where this store answers GraphQL: `/graphql` and the regional paths its settings name
+   * (docs/decisions/0051); one schema, one set of resolvers, whichever region's path is asked.
+   */
+  paths?: readonly string[];
 };
 
-export async function graphqlRoutes(app: FastifyInstance, { identity, history, wallet, adoptRewards, env }: GraphqlRoutesOptions) {
+export async function graphqlRoutes(
+  app: FastifyInstance,
+  { identity, history, wallet, adoptRewards, env, paths = [GRAPHQL_PATH] }: GraphqlRoutesOptions,
+) {
   const answer = (statusCode: number) => ({ statusCode, statusMessage: adoptMessages[statusCode] ?? 'Error' });
   /** A wallet operation's answer: 0 and the value, or the catalogued code and its message. */
   const walletAnswer = <T extends object>(result: Result<T>, success = 0) =>
@@ -220,9 +230,14 @@ export async function graphqlRoutes(app: FastifyInstance, { identity, history, w
     return { siteId: request.site.id, userId: auth.value.user.id };
   }
 
-  await app.register(mercurius, {
+  // Shell §7's page headers: read once, kept only when well formed, and named in the log of a
+  // failure so that a report can say which page and experiment it came from.
+  app.addHook('onRequest', async (request) => {
+    request.log = request.log.child({ graphqlClient: readGraphqlClientHeaders(request.headers) });
+  });
+
+  const options: MercuriusOptions = {
     schema,
-    path: '/graphql',
     graphiql: false,
     jit: 0,
     // Queries are small; a deep, wide or costly one is refused before it runs.
@@ -289,5 +304,11 @@ export async function graphqlRoutes(app: FastifyInstance, { identity, history, w
         },
       },
     },
-  });
+  };
+  for (const path of paths) {
+    // Each path in a scope of its own: mercurius decorates the instance it is registered on.
+    await app.register(async (scope) => {
+      await scope.register(mercurius, { ...options, path });
+    });
+  }
 }

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import type { UserDetails } from '@store/contracts/identity-codes.ts';
-import { showToast } from '../../components/toast-queue.ts';
+import { showError } from '../../components/error-modal.tsx';
 import { callApi } from '../../lib/api.ts';
+import { callGraphql } from '../../lib/graphql.ts';
 import { t } from '../../lib/i18n.ts';
 
 /**
  * Guest purchase adoption (shell §4, §7; ADR 0016): the checkout stages the order it placed; once
  * the shopper is signed in the staged purchase is sent to `setOrderUid` with the account's e-mail
- * (or mobile), and cleared whatever the answer. A non-zero status shows
- * `adoptAccount.rewardLinkingFailed` with code 0; other failures are only logged.
+ * (or mobile), and cleared whatever the answer. A non-zero status raises an error (shell §4), shown
+ * in the error modal as `adoptAccount.rewardLinkingFailed` with code 0 (shell §8, ADR 0051); other
+ * failures are only logged.
  */
 export const STAGED_PURCHASE_KEY = 'store.guestPurchase';
 
@@ -51,30 +53,24 @@ async function adopt(purchase: StagedPurchase) {
   const email = details.data.email;
   const mobile = details.data.phone_number;
   if (!email && !mobile) return;
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({
-      operationName: 'SetOrderUid',
-      query: SET_ORDER_UID,
-      variables: {
-        input: {
-          ...purchase,
-          userId: purchase.userId ?? null,
-          zoneId: purchase.zoneId ?? null,
-          userSessionId: '',
-          uid: email ?? mobile,
-          medium: email ? 'email' : 'mobile',
-          isOrderSummary: true,
-        },
+  const answer = await callGraphql<{ setOrderUid?: { statusCode: number } }>({
+    operationName: 'SetOrderUid',
+    query: SET_ORDER_UID,
+    variables: {
+      input: {
+        ...purchase,
+        userId: purchase.userId ?? null,
+        zoneId: purchase.zoneId ?? null,
+        userSessionId: '',
+        uid: email ?? mobile,
+        medium: email ? 'email' : 'mobile',
+        isOrderSummary: true,
       },
-    }),
+    },
   });
-  const body = (await response.json()) as { data?: { setOrderUid?: { statusCode: number } } };
-  const statusCode = body.data?.setOrderUid?.statusCode;
-  if (statusCode === undefined) throw new Error(`setOrderUid answered ${response.status}`);
-  if (statusCode !== 0) showToast({ kind: 'error', message: t('adoptAccount.rewardLinkingFailed'), code: 0 });
+  const statusCode = answer.body?.data?.setOrderUid?.statusCode;
+  if (statusCode === undefined) throw new Error(`setOrderUid answered ${answer.status}`);
+  if (statusCode !== 0) showError({ message: t('adoptAccount.rewardLinkingFailed'), code: 0, raw: answer.body });
 }
 
 /** Sends a staged guest purchase once the page is a signed-in shopper's. */

@@ -3,6 +3,7 @@ import type { InitTopupResponse } from '@store/contracts/wallet.ts';
 import { WALLET, WALLET_CHARGE_SUCCESS, walletErrors } from '@store/contracts/wallet.ts';
 import type { OrderView } from '@store/contracts';
 import { callApi } from '../../lib/api.ts';
+import { callGraphql } from '../../lib/graphql.ts';
 import { networkErrorMessage } from '../../lib/network-error.ts';
 import { t, type MessageKey, type MessageParams } from '../../lib/i18n.ts';
 import { walletFailureKey, walletMessageKey } from '../../lib/wallet-messages.ts';
@@ -49,14 +50,8 @@ async function walletMutation(
   variables: object,
 ): Promise<WalletAnswer | null> {
   const send = async (renew: boolean) => {
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...(await csrfHeaders(renew)) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: Record<string, WalletAnswer | null> | null };
-    return body.data?.[field] ?? null;
+    const answer = await callGraphql<Record<string, WalletAnswer | null>>({ query, variables, headers: await csrfHeaders(renew) });
+    return answer.body?.data?.[field] ?? null;
   };
   try {
     const answer = await send(false);

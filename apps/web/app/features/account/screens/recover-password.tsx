@@ -6,6 +6,7 @@ import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import { successMessageKey } from '../../../lib/api.ts';
 import { captchaToken } from '../captcha.ts';
 import { accountPost } from '../client.ts';
+import { recoveryFailureKey } from '../recovery.ts';
 import {
   AccountCard,
   Field,
@@ -48,8 +49,9 @@ export function RecoverPasswordScreen({ shop }: { shop: ShopLocale }) {
       gRecaptchaToken: await captchaToken('forgotPassword'),
     });
     setBusy(false);
-    if (!result.ok) {
-      setError({ key: result.messageKey, params: failureParams(result.data) });
+    const failed = recoveryFailureKey(result);
+    if (failed) {
+      setError({ key: failed, params: result.ok ? {} : failureParams(result.data) });
       return;
     }
     setSentTo(who);
