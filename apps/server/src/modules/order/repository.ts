@@ -53,6 +53,16 @@ export type OrderViewRow = {
 /** SQL of orders and their events; every function runs on the executor it is given. */
 export type SavedPlayerRow = typeof savedPlayers.$inferSelect;
 
+/** The shopper's orders of a site since a date, in one status when one is asked for. */
+function historyFilter(siteId: number, userId: string, since: Date, status: number | null) {
+  return and(
+    eq(orders.userId, userId),
+    eq(orders.siteId, siteId),
+    gte(orders.createdAt, since),
+    status === null ? undefined : eq(orders.status, status),
+  );
+}
+
 export function createOrderRepository(db: Executor) {
   return {
     /**
@@ -405,16 +415,24 @@ export function createOrderRepository(db: Executor) {
     },
 
     /** A shopper's orders on a site since `since`: how many, and one page of them, newest first. */
-    async countHistory(siteId: number, userId: string, since: Date): Promise<number> {
+    async countHistory(siteId: number, userId: string, since: Date, status: number | null = null): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.siteId, siteId), gte(orders.createdAt, since)));
+        .where(historyFilter(siteId, userId, since, status));
       return Number(row?.n ?? 0);
     },
 
     /** A page of the shopper's orders, with the catalogue's texts in `language` where it has them (ADR 0041). */
-    listHistory(siteId: number, userId: string, since: Date, offset: number, limit: number, language: string) {
+    listHistory(
+      siteId: number,
+      userId: string,
+      since: Date,
+      offset: number,
+      limit: number,
+      language: string,
+      status: number | null = null,
+    ) {
       return db
         .select({
           order: orders,
@@ -436,7 +454,7 @@ export function createOrderRepository(db: Executor) {
         .innerJoin(countries, eq(countries.code, orders.countryCode))
         .leftJoin(productTexts, and(eq(productTexts.productId, orders.productId), eq(productTexts.language, language)))
         .leftJoin(refunds, and(eq(refunds.orderId, orders.id), isNotNull(refunds.providerRef)))
-        .where(and(eq(orders.userId, userId), eq(orders.siteId, siteId), gte(orders.createdAt, since)))
+        .where(historyFilter(siteId, userId, since, status))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit)
         .offset(offset);

@@ -109,7 +109,16 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
     accountScope(scope, identity);
     const { history } = orders;
     scope.get('/history', { preValidation: requireUser(identity), schema: { querystring: orderHistoryQuery } }, async (request) =>
-      envelope(await history.list(request.site.id, signedInUser(request).user.id, request.query.days, request.query.page)),
+      envelope(
+        await history.list(
+          request.site.id,
+          signedInUser(request).user.id,
+          request.query.days,
+          request.query.page,
+          undefined,
+          request.query.status ?? null,
+        ),
+      ),
     );
     // The shopper's saved players of a product (commerce §3, ADR 0040); a guest's stay in the browser.
     const { savedPlayers } = orders;

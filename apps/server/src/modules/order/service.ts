@@ -6,6 +6,7 @@ import {
   isValidEmail,
   mobileMatches,
   OrderStatus,
+  orderStatusLabel,
   orderStatusName,
   asksCharacterName,
   playerProblems,
@@ -175,6 +176,7 @@ function toView(
     orderId: order.id,
     status,
     statusName: orderStatusName[status],
+    statusLabel: orderStatusLabel(status),
     countryCode: order.countryCode,
     productSlug: row.productSlug,
     // In the language the order was placed in: the pages right after the purchase and its messages
