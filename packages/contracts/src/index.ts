@@ -7,6 +7,7 @@ export * from './site.ts';
 export * from './masking.ts';
 export * from './consent.ts';
 export * from './analytics.ts';
+export * from './analytics-dimensions.ts';
 export * from './account.ts';
 export * from './storefront.ts';
 export * from './text.ts';
