@@ -8,6 +8,7 @@ export * from './masking.ts';
 export * from './consent.ts';
 export * from './analytics.ts';
 export * from './analytics-dimensions.ts';
+export * from './validation-messages.ts';
 export * from './account.ts';
 export * from './storefront.ts';
 export * from './text.ts';
