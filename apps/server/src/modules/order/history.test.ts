@@ -250,6 +250,7 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
       const answer = await history(a.b, bad);
       expect(answer.status, bad).toBe(400);
       expect(answer.body.resultCode).toBe('InvalidParameterException');
+      expect(JSON.stringify(answer.body.data), bad).toContain('status');
     }
   });
 
