@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { orders, pageViews } from '@store/db';
 import { eq } from '@store/db/orm';
 import { CustomerType, OrderStatus, Platform, UserType } from '@store/contracts';
+import { SESSION_COOKIES } from '@store/contracts/identity.ts';
 import { SANDBOX_CAPTCHA_PASS } from '../../providers/captcha/index.ts';
 import { orderRequest, startStore, type Store } from '../../testing/store.ts';
 import { databaseKinds } from '../../testing/database.ts';
@@ -117,6 +118,18 @@ describe.each(databaseKinds)('user type, customer and platform on %s', (kind) =>
     // Once the session could no longer be renewed, the shopper is a guest again.
     clock.advance(store.config.identity.refreshTokenTtlSeconds * 1000);
     expect((await pageView(b)).row).toMatchObject({ userType: UserType.Guest });
+  });
+
+  it('takes a forged or malformed session cookie for a guest', async () => {
+    const { b } = await signedIn();
+    const token = b.cookies.get(SESSION_COOKIES.access)!.value;
+    const [header, payload] = token.split('.');
+    for (const forged of ['garbage', `${header}.${payload}.c2lnbmF0dXJl`, `${header}.bm90IGpzb24.x`, 'a.b.c']) {
+      const forger = new TestBrowser(store.app, 'localhost', clock.now);
+      forger.cookies.set(SESSION_COOKIES.access, { value: forged, path: '/', httpOnly: true, sameSite: 'Lax', secure: false });
+      expect((await pageView(forger)).row, forged).toMatchObject({ userType: UserType.Guest });
+      expect((await order(forger, { email: uniqueEmail() })).row, forged).toMatchObject({ userType: UserType.Guest, userId: null });
+    }
   });
 
   it('never takes the user type or the customer from the client, and refuses an unknown platform', async () => {

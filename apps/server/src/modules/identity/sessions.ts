@@ -208,9 +208,13 @@ export function createSessionService(deps: SessionDeps) {
       if (checked.ok) return checked.claims.siteId === siteId ? UserType.LoggedIn : UserType.Guest;
       if (checked.reason !== 'expired') return UserType.Guest;
       // jose checks the signature before the expiry: an expired token is still one we signed.
-      const { site, exp } = decodeJwt(accessToken);
-      const renewable = typeof exp === 'number' && exp * 1000 + deps.refreshTokenTtlSeconds * 1000 > now();
-      return site === siteId && renewable ? UserType.Soft : UserType.Guest;
+      try {
+        const { site, exp } = decodeJwt(accessToken);
+        const renewable = typeof exp === 'number' && exp * 1000 + deps.refreshTokenTtlSeconds * 1000 > now();
+        return site === siteId && renewable ? UserType.Soft : UserType.Guest;
+      } catch {
+        return UserType.Guest;
+      }
     },
   };
 }
