@@ -92,6 +92,8 @@ test('sign-up checks the form in the browser before sending it', async ({ page }
   await expect(page.getByText('The passwords do not match.')).toBeVisible();
   await expect(page.getByText('You must be 18 or older to sign up.')).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+  // An empty field: commerce §5's generic message (ADR 0053).
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('This field is required');
   await expect(page).toHaveURL(/\/sg\/sign-up$/);
   expect(await violations(page)).toEqual([]);
 });

@@ -77,7 +77,13 @@ test('"accept all" records a page view, the campaign and the click id', async ({
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   const response = await counted;
   expect(response.status()).toBe(204);
-  expect(JSON.parse(response.request().postData()!)).toEqual({ path: '/en-de/', countryCode: 'de', language: 'en', referrer: null });
+  expect(JSON.parse(response.request().postData()!)).toEqual({
+    path: '/en-de/',
+    countryCode: 'de',
+    language: 'en',
+    referrer: null,
+    platform: 1,
+  });
   expect((await context.cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe(
     'C0001:1|C0002:1|C0003:1|C0004:1|C0005:1|C0009:1',
   );

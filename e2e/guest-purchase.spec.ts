@@ -34,6 +34,40 @@ test.describe('a guest buys Mobile Legends diamonds in Singapore', () => {
     await expect(page.getByRole('link', { name: webText.complete.buyAgain })).toHaveAttribute('href', '/sg/mobile-legends');
   });
 
+  test('the purchase is staged in the tab while the form is filled and kept in local storage only once the order is placed', async ({
+    page,
+  }) => {
+    const STAGED = 'store.guestPurchase';
+    const stored = () => page.evaluate((key) => ({ local: localStorage.getItem(key), session: sessionStorage.getItem(key) }), STAGED);
+    await page.goto('/sg/mobile-legends');
+    const userId = playerId(6);
+    await verifyPlayer(page, { userId, zoneId: '2003' });
+    const dialog = await fillAndBuy(page, { denomination: '86 Diamonds', channel: 'PayNow', email: 'staged@example.com' });
+
+    // Filled in and confirming, but not placed: nothing in local storage, the purchase staged in the tab.
+    await expect.poll(async () => (await stored()).session).not.toBeNull();
+    const before = await stored();
+    expect(before.local).toBeNull();
+    expect(JSON.parse(before.session!)).toMatchObject({ voucherTypeId: 'mobile-legends', userId, zoneId: '2003' });
+    await dialog.getByRole('button', { name: webText.checkout.confirm.cancel, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    expect((await stored()).local).toBeNull();
+
+    // Placed: committed to local storage with the order's id, and no longer staged in the tab.
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
+    await page.waitForURL(/\/sandbox\/pay\//);
+    const after = await stored();
+    expect(after.session).toBeNull();
+    expect(JSON.parse(after.local!)).toMatchObject({
+      txnId: expect.stringMatching(/^ord_/),
+      voucherTypeId: 'mobile-legends',
+      userId,
+      pcId: expect.any(String),
+    });
+  });
+
   test('a declined payment ends on the payment-failed outcome', async ({ page }) => {
     await page.goto('/sg/mobile-legends');
     await verifyPlayer(page, { userId: playerId(4), zoneId: '2002' });

@@ -315,7 +315,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(analyticsRoutes, {
     prefix: '/api/analytics',
     rateLimitPerMinute: config.rateLimitPerMinute,
-    analytics: createAnalyticsService({ db, countryExists: async (siteId, code) => (await catalog.getCountry(siteId, code)) !== null }),
+    identity,
+    analytics: createAnalyticsService({
+      db,
+      countryExists: async (siteId, code) => (await catalog.getCountry(siteId, code)) !== null,
+      hasPaidOrder: orders.hasPaidOrder,
+    }),
   });
   await app.register(identityRoutes, { prefix: '/api/identity', identity });
   await app.register(customerRoutes, {

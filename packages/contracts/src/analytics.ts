@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Platform } from './analytics-dimensions.ts';
 
 /**
  * A page view (shell §2: reported after each navigation), as the browser beacons it to
@@ -28,6 +29,8 @@ export const pageViewRequest = z
       .max(PAGE_VIEW_MAX_URL)
       .regex(/^https?:\/\/[^\s?#]+$/)
       .nullable(),
+    /** Desktop 1, mobile 2, installed web app 99 (commerce §4, ADR 0053); not recorded when absent. */
+    platform: z.union([z.literal(Platform.Desktop), z.literal(Platform.Mobile), z.literal(Platform.Pwa)]).optional(),
   })
   .strict();
 export type PageViewRequest = z.infer<typeof pageViewRequest>;

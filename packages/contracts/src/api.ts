@@ -1,6 +1,7 @@
 import type { OrderRewards } from './rewards.ts';
 import { z } from 'zod';
 import { plainText } from './text.ts';
+import { parseOrderStatus, type OrderStatus, type OrderStatusLabel } from './order-status.ts';
 
 const countryCode = z.string().regex(/^[a-z]{2}$/);
 
@@ -49,6 +50,8 @@ export type OrderView = {
   orderId: string;
   status: number;
   statusName: string;
+  /** The status in commerce §4's second naming (Initiated, PaymentConfirmed, Fulfilled…); null where it has none. */
+  statusLabel: OrderStatusLabel | null;
   countryCode: string;
   productSlug: string;
   productName: string;
@@ -120,6 +123,14 @@ export const orderHistoryQuery = z.object({
     )
     .meta({ type: 'integer', minimum: 1, maximum: 10_000, description: 'the page, 9 rows each; 1 when absent' })
     .default(1),
+  /** Only orders in this status: its number or its name in either naming of commerce §4 (ADR 0053). */
+  status: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? (parseOrderStatus(value) ?? value) : value),
+      z.custom<OrderStatus>((n) => typeof n === 'number', { params: { code: 'invalid_enum_value' } }),
+    )
+    .meta({ type: 'string', description: 'a status number or name (e.g. 6, Fulfilled, Fulfillment_Completed); every status when absent' })
+    .optional(),
 });
 export type OrderHistoryQuery = z.infer<typeof orderHistoryQuery>;
 

@@ -7,6 +7,8 @@ export * from './site.ts';
 export * from './masking.ts';
 export * from './consent.ts';
 export * from './analytics.ts';
+export * from './analytics-dimensions.ts';
+export * from './validation-messages.ts';
 export * from './account.ts';
 export * from './storefront.ts';
 export * from './text.ts';

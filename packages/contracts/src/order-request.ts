@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CHARACTER_NAME_MAX, PLAYER_ID_PATTERN } from './player-fields.ts';
 import { textField } from './text-field.ts';
 import { billingAddressShape, nationalityShape } from './billing.ts';
+import { Platform } from './analytics-dimensions.ts';
 
 export type { BillingAddress } from './billing.ts';
 
@@ -19,6 +20,9 @@ const zoneId = z.string().check(z.trim(), z.minLength(1), z.maxLength(16), z.reg
 
 /** A character name, for the games whose publisher asks for one (docs/decisions/0044); which characters it may hold is the publisher's to say. */
 const characterName = textField(CHARACTER_NAME_MAX, 1);
+
+/** The platform the browser reports (commerce §4): one of the three the spec numbers. */
+export const platform = z.union([z.literal(Platform.Desktop), z.literal(Platform.Mobile), z.literal(Platform.Pwa)]);
 
 export const validatePlayerRequest = z.strictObject({
   countryCode,
@@ -64,5 +68,7 @@ export const createOrderRequest = z.strictObject({
   nationality: z.optional(nationalityShape),
   /** The use-rewards toggle (commerce §4): pay part of the order with the shopper's Coda Rewards. */
   useRewards: z.optional(z.boolean()),
+  /** Where the shopper buys: desktop 1, mobile 2, installed web app 99 (commerce §4, ADR 0053); not recorded when absent. */
+  platform: z.optional(platform),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, isOrderStatus, isTerminal, OrderStatus, orderStatusName, orderTransitions } from './order-status.ts';
+import {
+  canTransition,
+  isOrderStatus,
+  isTerminal,
+  OrderStatus,
+  OrderStatusLabel,
+  orderStatusLabel,
+  orderStatusName,
+  orderTransitions,
+  parseOrderStatus,
+} from './order-status.ts';
 
 const S = OrderStatus;
 const all = Object.values(S) as OrderStatus[];
@@ -63,5 +73,36 @@ describe('order transition table', () => {
     expect(all.every(isOrderStatus)).toBe(true);
     expect(isOrderStatus(8)).toBe(false);
     expect(orderStatusName[S.InProgress]).toBe('InProgress');
+  });
+});
+
+describe('the second naming of commerce §4 (ADR 0053)', () => {
+  it('maps its nine names one to one to the numeric statuses', () => {
+    expect(OrderStatusLabel).toEqual({
+      NotInit: 0,
+      VoucherNotAvailable: -1,
+      Initiated: 1,
+      PaymentPending: 2,
+      FailedClosed: 3,
+      PaymentConfirmed: 4,
+      FulfillmentFailed: 5,
+      Fulfilled: 6,
+      Cancelled: 7,
+    });
+    expect(new Set(Object.values(OrderStatusLabel)).size).toBe(9);
+    for (const [label, status] of Object.entries(OrderStatusLabel)) expect(orderStatusLabel(status)).toBe(label);
+    expect([S.InProgress, S.GiftInit, S.GiftExpired, S.GiftClaimed].map(orderStatusLabel)).toEqual([null, null, null, null]);
+  });
+
+  it('reads a status by number or by either naming, and nothing else', () => {
+    expect(['6', 'Fulfilled', 'FulfillmentCompleted', 'Fulfillment_Completed', ' fulfilled '].map(parseOrderStatus)).toEqual([
+      6, 6, 6, 6, 6,
+    ]);
+    expect(['-1', 'VoucherNotAvailable', 'Voucher_Unavailable'].map(parseOrderStatus)).toEqual([-1, -1, -1]);
+    expect(['Initiated', 'Payment_Init', 'PaymentConfirmed', 'FailedClosed', 'Gift_Claimed'].map(parseOrderStatus)).toEqual([
+      1, 1, 4, 3, 203,
+    ]);
+    for (const bad of ['', '8', '1e3', '0x1', 'Shipped', 'constructor', '__proto__', 'x'.repeat(100)])
+      expect(parseOrderStatus(bad), bad).toBeNull();
   });
 });

@@ -54,3 +54,51 @@ export function isTerminal(status: OrderStatus): boolean {
 export function isOrderStatus(value: number): value is OrderStatus {
   return Object.prototype.hasOwnProperty.call(orderTransitions, value);
 }
+
+/**
+ * The second naming of commerce §4 (the names the spec's clients show), one to one with the
+ * numeric statuses it covers. InProgress and the gift statuses have no name in it (ADR 0053).
+ */
+export const OrderStatusLabel = {
+  NotInit: OrderStatus.NotInit,
+  VoucherNotAvailable: OrderStatus.VoucherUnavailable,
+  Initiated: OrderStatus.PaymentInit,
+  PaymentPending: OrderStatus.PaymentPending,
+  FailedClosed: OrderStatus.PaymentFailed,
+  PaymentConfirmed: OrderStatus.PaymentCompleted,
+  FulfillmentFailed: OrderStatus.FulfillmentFailed,
+  Fulfilled: OrderStatus.FulfillmentCompleted,
+  Cancelled: OrderStatus.Cancelled,
+} as const;
+
+export type OrderStatusLabel = keyof typeof OrderStatusLabel;
+
+const labelByStatus = new Map<number, OrderStatusLabel>(
+  Object.entries(OrderStatusLabel).map(([label, status]) => [status, label as OrderStatusLabel]),
+);
+
+/** A status in the second naming; null for one it does not name (InProgress, the gift statuses). */
+export function orderStatusLabel(status: OrderStatus): OrderStatusLabel | null {
+  return labelByStatus.get(status) ?? null;
+}
+
+/** Every spelling a client may send, folded: "Payment_Init", "PaymentInit" and "paymentinit" are one. */
+const fold = (name: string) => name.replace(/_/g, '').toLowerCase();
+const statusBySpelling = new Map<string, OrderStatus>([
+  ...Object.entries(OrderStatus).map(([name, status]) => [fold(name), status] as const),
+  ...Object.entries(OrderStatusLabel).map(([name, status]) => [fold(name), status] as const),
+]);
+
+/**
+ * Reads an order status as a client writes it: its number ("4", "-1"), its name in the first
+ * naming (with or without the spec's underscores) or in the second; null for anything else.
+ */
+export function parseOrderStatus(text: string): OrderStatus | null {
+  const value = text.trim();
+  if (/^-?\d{1,3}$/.test(value)) {
+    const n = Number(value);
+    return isOrderStatus(n) ? n : null;
+  }
+  if (value.length > 40) return null;
+  return statusBySpelling.get(fold(value)) ?? null;
+}

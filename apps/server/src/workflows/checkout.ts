@@ -7,6 +7,7 @@ import {
   type CreateOrderResponse,
   type ValidatePlayerRequest,
   type ValidatePlayerResponse,
+  type UserType,
 } from '@store/contracts';
 import { checkPlayerInputs, hashOrderRequest, type OrderRow, type PricedOrder } from '../modules/order/index.ts';
 import { accountAllows, accountErrors } from '@store/contracts/identity.ts';
@@ -18,7 +19,14 @@ import { runWorkflow, type StepRunner } from './steps.ts';
 import { priceRewards, rewardsContextOf } from './rewards.ts';
 
 /** Who is checking out, and the request's idempotency key if it sent one. */
-export type CheckoutRequest = { siteId: number; input: CreateOrderRequest; idempotencyKey: string | null; userId: string | null };
+export type CheckoutRequest = {
+  siteId: number;
+  input: CreateOrderRequest;
+  idempotencyKey: string | null;
+  userId: string | null;
+  /** Commerce §4's user type, decided by the server from the request's session (ADR 0053). */
+  userType: UserType;
+};
 
 type PaymentSession = { paymentRef: string; paymentUrl: string };
 
@@ -147,7 +155,7 @@ export function createCheckout(deps: WorkflowDeps) {
 
   return {
     async createOrder(request: CheckoutRequest): Promise<Result<CreateOrderResponse>> {
-      const { siteId, input, idempotencyKey, userId } = request;
+      const { siteId, input, idempotencyKey, userId, userType } = request;
       // A signed-in shopper buys as their account allows (ADR 0052: a RESTRICTED one does not).
       if (userId) {
         const shopper = await deps.findUser(siteId, userId);
@@ -187,6 +195,8 @@ export function createCheckout(deps: WorkflowDeps) {
                 requestHash,
                 paymentProvider: codacash ? CODACASH_PROVIDER : payment.id,
                 amountMinor: priced.denomination.priceMinor - rewards.burnMinor,
+                userType,
+                platform: input.platform ?? null,
               },
               (work, placed) => deps.rewards.attach(work.tx, { orderId: placed.id, order: rewardsContextOf(priced), plan: rewards }),
             ),

@@ -4,6 +4,7 @@ import {
   OrderStatus,
   REWARDS_PROVIDER,
   rewardErrors,
+  UserType,
   type CashbackQuote,
   type CreateOrderResponse,
 } from '@store/contracts';
@@ -128,6 +129,9 @@ export async function redeemPoints(
       requestHash: `redeem:${input.denominationId}`,
       paymentProvider: REWARDS_PROVIDER,
       amountMinor: 0n,
+      // Redeeming points needs a signed-in shopper; the redemption request names no platform.
+      userType: UserType.LoggedIn,
+      platform: null,
     },
     async (work, order) => {
       const spent = await deps.rewards.redeem(work.tx, {

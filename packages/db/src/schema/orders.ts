@@ -42,6 +42,14 @@ export const orders = pgTable(
     nationality: text('nationality'),
     /** The signed-in shopper who placed it, or who adopted it after buying as a guest; null for a guest's order. */
     userId: text('user_id').references(() => users.id),
+    /**
+     * Commerce §4's dimensions (docs/decisions/0053), null on orders placed before they were kept:
+     * guest 0, soft 1, logged in 2 and new 0, returning 1, decided by the server; desktop 1,
+     * mobile 2, PWA 99 as the browser reports it (null when it did not).
+     */
+    userType: smallint('user_type'),
+    customer: smallint('customer'),
+    platform: smallint('platform'),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     locale: text('locale').notNull(),
@@ -65,6 +73,12 @@ export const orders = pgTable(
     index('orders_player_product').on(t.productId, t.playerUserId, t.createdAt),
     check('orders_player', sql`(${t.playerUserId} is null) = (${t.playerNickname} is null)`),
     check('orders_contact', sql`${t.email} is not null or ${t.mobile} is not null`),
+    check('orders_user_type', sql`${t.userType} is null or ${t.userType} in (0, 1, 2)`),
+    check('orders_customer', sql`${t.customer} is null or ${t.customer} in (0, 1)`),
+    check('orders_platform', sql`${t.platform} is null or ${t.platform} in (1, 2, 99)`),
+    // A guest's earlier orders by their contact: whether they are a returning customer.
+    index('orders_site_email').on(t.siteId, sql`lower(${t.email})`),
+    index('orders_site_mobile').on(t.siteId, t.mobile),
     // Only an order paid wholly with rewards (points redemption, docs/decisions/0034) pays nothing.
     check('orders_amount_positive', sql`${t.amountMinor} > 0 or (${t.amountMinor} = 0 and ${t.paymentProvider} = 'coda-rewards')`),
   ],

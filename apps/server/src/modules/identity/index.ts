@@ -11,6 +11,6 @@ export {
   setSessionCookies,
   signedInUser,
 } from './http.ts';
-export { viewerResolution } from './viewer.ts';
+export { userTypeOfRequest, viewerResolution } from './viewer.ts';
 // Partner sessions are signed with the identity service's token code under their own derived key (ADR 0014).
 export { deriveKeys, newId, signAccessToken, verifyAccessToken } from './secrets.ts';

@@ -79,6 +79,7 @@ export function createIdentityService(deps: IdentityDeps) {
     authenticate: sessions.authenticate,
     viewerOf: sessions.viewerOf,
     viewerFromHeaders: sessions.viewerFromHeaders,
+    userTypeOf: sessions.userTypeOf,
 
     details: profile.details,
     updateAttributes: profile.updateAttributes,

@@ -1,6 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import { accountAllows, accountErrors, SESSION_COOKIES, type UserAttributes } from '@store/contracts/identity.ts';
 import type { Db } from '@store/db';
+import { UserType } from '@store/contracts';
+import { decodeJwt } from 'jose';
 import { attributesOf, isHeld } from './accounts.ts';
 import { createIdentityRepository, type IdentityRepository, type UserRow } from './repository.ts';
 import { fail, ok, type Result } from '../../result.ts';
@@ -193,6 +195,26 @@ export function createSessionService(deps: SessionDeps) {
       const cookie = headers.get('cookie');
       const token = bearer || (cookie ? fastifyCookie.parse(cookie)[SESSION_COOKIES.access] : undefined);
       return viewerOf(siteId, token || undefined);
+    },
+
+    /**
+     * Commerce §4's user type of a request's access token (ADR 0053): logged in while the token is
+     * live, soft once it has lapsed but its session could still be renewed (a token we signed for
+     * this site, expired less than a refresh token's life ago), guest otherwise.
+     */
+    async userTypeOf(siteId: number, accessToken: string | undefined): Promise<UserType> {
+      if (!accessToken) return UserType.Guest;
+      const checked = await verifyAccessToken(keys, accessToken, now());
+      if (checked.ok) return checked.claims.siteId === siteId ? UserType.LoggedIn : UserType.Guest;
+      if (checked.reason !== 'expired') return UserType.Guest;
+      // jose checks the signature before the expiry: an expired token is still one we signed.
+      try {
+        const { site, exp } = decodeJwt(accessToken);
+        const renewable = typeof exp === 'number' && exp * 1000 + deps.refreshTokenTtlSeconds * 1000 > now();
+        return site === siteId && renewable ? UserType.Soft : UserType.Guest;
+      } catch {
+        return UserType.Guest;
+      }
     },
   };
 }

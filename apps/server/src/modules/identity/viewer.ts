@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UserType } from '@store/contracts';
 import fp from 'fastify-plugin';
 import { accessTokenOf } from './http.ts';
 import type { IdentityService } from './service.ts';
@@ -34,3 +35,12 @@ export const viewerResolution = fp(
   },
   { name: 'viewer-resolution', dependencies: ['site-resolution'] },
 );
+
+/**
+ * Commerce §4's user type of a request (ADR 0053), from its session alone, never from what the
+ * client says: logged in with a live access token, soft with a lapsed one that could be renewed.
+ */
+export async function userTypeOfRequest(request: FastifyRequest, identity: Pick<IdentityService, 'userTypeOf'>): Promise<UserType> {
+  if (request.viewer) return UserType.LoggedIn;
+  return identity.userTypeOf(request.site.id, accessTokenOf(request));
+}

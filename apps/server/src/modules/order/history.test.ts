@@ -152,6 +152,7 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
         countryCode: row!.countryCode,
         status: row!.status,
         statusName: expect.any(String),
+        statusLabel: expect.any(String),
         // Not delivered and paid by card: nothing used or earned yet, nothing refunded.
         rewardsUsed: '0',
         rewardsEarned: '0',
@@ -218,6 +219,38 @@ describe.each(databaseKinds)('order history, guest adoption and who may see what
       const answer = await history(a.b, bad);
       expect(answer.status, bad).toBe(400);
       expect(answer.body.resultCode).toBe('InvalidParameterException');
+    }
+  });
+
+  it('names each status in both namings and filters by either, refusing unknown names as bad input (ADR 0053)', async () => {
+    const a = await signedIn();
+    const first = await order(a.b, a.email);
+    const [fulfilled, failed] = await cloneOrders(first, [0, 0]);
+    await database.db.update(orders).set({ status: 6 }).where(eq(orders.id, fulfilled!));
+    await database.db.update(orders).set({ status: 3 }).where(eq(orders.id, failed!));
+
+    const all = ok(await history(a.b));
+    const byId = new Map(all.rows.map((r: { orderId: string }) => [r.orderId, r]));
+    expect(byId.get(fulfilled!)).toMatchObject({ status: 6, statusName: 'FulfillmentCompleted', statusLabel: 'Fulfilled' });
+    expect(byId.get(failed!)).toMatchObject({ status: 3, statusName: 'PaymentFailed', statusLabel: 'FailedClosed' });
+    expect(ok(await a.b.get(`/api/order/${fulfilled}`))).toMatchObject({ status: 6, statusLabel: 'Fulfilled' });
+
+    for (const spelling of ['6', 'Fulfilled', 'FulfillmentCompleted', 'Fulfillment_Completed', 'fulfilled']) {
+      const page = ok(await history(a.b, `?status=${spelling}`));
+      expect(
+        page.rows.map((r: { orderId: string }) => r.orderId),
+        spelling,
+      ).toEqual([fulfilled]);
+      expect(page.totalRows).toBe(1);
+    }
+    expect(ok(await history(a.b, '?status=FailedClosed')).rows.map((r: { orderId: string }) => r.orderId)).toEqual([failed]);
+    expect(ok(await history(a.b, '?status=Cancelled')).rows).toEqual([]);
+
+    for (const bad of ['?status=Shipped', '?status=8', '?status=', '?status=1e3', `?status=${'x'.repeat(500)}`, '?status=6&status=3']) {
+      const answer = await history(a.b, bad);
+      expect(answer.status, bad).toBe(400);
+      expect(answer.body.resultCode).toBe('InvalidParameterException');
+      expect(JSON.stringify(answer.body.data), bad).toContain('status');
     }
   });
 

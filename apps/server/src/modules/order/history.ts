@@ -1,10 +1,12 @@
 import {
   formatPrice,
   mobileToE164,
+  orderStatusLabel,
   orderStatusName,
   type HistoryDays,
   type OrderRewards,
   type OrderStatus,
+  type OrderStatusLabel,
   type VoucherCode,
 } from '@store/contracts';
 import type { RewardsOf, VoucherCodesOf } from './service.ts';
@@ -33,6 +35,8 @@ export type HistoryRow = {
   countryCode: string;
   status: number;
   statusName: string;
+  /** The status in commerce §4's second naming; null where it has none (ADR 0053). */
+  statusLabel: OrderStatusLabel | null;
   /** Coda Rewards the order used and earned (commerce §3), minor units; "0" when none. */
   rewardsUsed: string;
   rewardsEarned: string;
@@ -94,11 +98,18 @@ export function createOrderHistory(
 ) {
   return {
     /** The signed-in shopper's orders on this site within the last `days` days, newest first. */
-    async list(siteId: number, userId: string, days: HistoryDays, page: number, language = 'en'): Promise<HistoryPage> {
+    async list(
+      siteId: number,
+      userId: string,
+      days: HistoryDays,
+      page: number,
+      language = 'en',
+      status: OrderStatus | null = null,
+    ): Promise<HistoryPage> {
       const since = new Date(now() - days * 86_400_000);
-      const totalRows = await repository.countHistory(siteId, userId, since);
+      const totalRows = await repository.countHistory(siteId, userId, since, status);
       const { offset, limit } = pageWindow(page);
-      const rows = await repository.listHistory(siteId, userId, since, offset, limit, language);
+      const rows = await repository.listHistory(siteId, userId, since, offset, limit, language, status);
       const ids = rows.map((r) => r.order.id);
       const rewards = rewardsOf ? await rewardsOf(ids) : new Map<string, OrderRewards>();
       const codes = voucherCodesOf ? await voucherCodesOf(ids) : new Map<string, VoucherCode>();
@@ -128,6 +139,7 @@ export function createOrderHistory(
           countryCode: r.order.countryCode,
           status: r.order.status,
           statusName: orderStatusName[r.order.status as OrderStatus],
+          statusLabel: orderStatusLabel(r.order.status as OrderStatus),
           rewardsUsed: rewards.get(r.order.id)?.burnAmount ?? '0',
           // Earned only once delivered: a promise is not a reward yet.
           rewardsEarned: rewards.get(r.order.id)?.earnStatus === 'earned' ? rewards.get(r.order.id)!.earnAmount : '0',

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, msFromNow, or, sql } from '@store/db/orm';
+import { OrderStatus } from '@store/contracts';
 import {
   countries,
   denominations,
@@ -52,6 +53,24 @@ export type OrderViewRow = {
 
 /** SQL of orders and their events; every function runs on the executor it is given. */
 export type SavedPlayerRow = typeof savedPlayers.$inferSelect;
+
+/** The statuses of an order that was paid for: paid, being delivered, delivered, or refused by the game after payment. */
+const PAID_STATUSES: number[] = [
+  OrderStatus.PaymentCompleted,
+  OrderStatus.InProgress,
+  OrderStatus.FulfillmentCompleted,
+  OrderStatus.FulfillmentFailed,
+];
+
+/** The shopper's orders of a site since a date, in one status when one is asked for. */
+function historyFilter(siteId: number, userId: string, since: Date, status: number | null) {
+  return and(
+    eq(orders.userId, userId),
+    eq(orders.siteId, siteId),
+    gte(orders.createdAt, since),
+    status === null ? undefined : eq(orders.status, status),
+  );
+}
 
 export function createOrderRepository(db: Executor) {
   return {
@@ -405,16 +424,46 @@ export function createOrderRepository(db: Executor) {
     },
 
     /** A shopper's orders on a site since `since`: how many, and one page of them, newest first. */
-    async countHistory(siteId: number, userId: string, since: Date): Promise<number> {
+    /**
+     * Whether a shopper has paid for an order on the site before (a returning customer, commerce
+     * §4): by their account, or by the e-mail (any case) or mobile they give at checkout.
+     */
+    async hasPaidOrder(
+      siteId: number,
+      shopper: { userId: string | null; email?: string | null; mobile?: string | null },
+    ): Promise<boolean> {
+      const who = [
+        shopper.userId ? eq(orders.userId, shopper.userId) : undefined,
+        shopper.email ? sql`lower(${orders.email}) = lower(${shopper.email})` : undefined,
+        shopper.mobile ? eq(orders.mobile, shopper.mobile) : undefined,
+      ].filter((c) => c !== undefined);
+      if (who.length === 0) return false;
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.siteId, siteId), inArray(orders.status, PAID_STATUSES), or(...who)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async countHistory(siteId: number, userId: string, since: Date, status: number | null = null): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.siteId, siteId), gte(orders.createdAt, since)));
+        .where(historyFilter(siteId, userId, since, status));
       return Number(row?.n ?? 0);
     },
 
     /** A page of the shopper's orders, with the catalogue's texts in `language` where it has them (ADR 0041). */
-    listHistory(siteId: number, userId: string, since: Date, offset: number, limit: number, language: string) {
+    listHistory(
+      siteId: number,
+      userId: string,
+      since: Date,
+      offset: number,
+      limit: number,
+      language: string,
+      status: number | null = null,
+    ) {
       return db
         .select({
           order: orders,
@@ -436,7 +485,7 @@ export function createOrderRepository(db: Executor) {
         .innerJoin(countries, eq(countries.code, orders.countryCode))
         .leftJoin(productTexts, and(eq(productTexts.productId, orders.productId), eq(productTexts.language, language)))
         .leftJoin(refunds, and(eq(refunds.orderId, orders.id), isNotNull(refunds.providerRef)))
-        .where(and(eq(orders.userId, userId), eq(orders.siteId, siteId), gte(orders.createdAt, since)))
+        .where(historyFilter(siteId, userId, since, status))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit)
         .offset(offset);

@@ -16,12 +16,13 @@ import {
   type RevealedVoucherCode,
   type ValidatePlayerRequest,
   type ValidatePlayerResponse,
+  type UserType,
 } from '@store/contracts';
 import { AppError, envelope, unwrap } from '../../plugins/errors.ts';
 import { rateLimited } from '../../plugins/rate-limit.ts';
 import type { Result } from '../../result.ts';
 import type { OrderService } from './service.ts';
-import { accountScope, requireUser, signedInUser, type IdentityService } from '../identity/index.ts';
+import { accountScope, requireUser, signedInUser, userTypeOfRequest, type IdentityService } from '../identity/index.ts';
 
 /** The spec's search answers errors with `errorMessage` beside the envelope's message. */
 async function withErrorMessage(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -43,6 +44,7 @@ export type OrderRoutesOptions = {
       input: CreateOrderRequest;
       idempotencyKey: string | null;
       userId: string | null;
+      userType: UserType;
     }): Promise<Result<CreateOrderResponse>>;
     validatePlayer(siteId: number, input: ValidatePlayerRequest): Promise<Result<ValidatePlayerResponse>>;
   };
@@ -77,6 +79,7 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
           input: request.body,
           idempotencyKey: key,
           userId: request.viewer?.userId ?? null,
+          userType: await userTypeOfRequest(request, identity),
         }),
       ),
     );
@@ -109,7 +112,16 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
     accountScope(scope, identity);
     const { history } = orders;
     scope.get('/history', { preValidation: requireUser(identity), schema: { querystring: orderHistoryQuery } }, async (request) =>
-      envelope(await history.list(request.site.id, signedInUser(request).user.id, request.query.days, request.query.page)),
+      envelope(
+        await history.list(
+          request.site.id,
+          signedInUser(request).user.id,
+          request.query.days,
+          request.query.page,
+          undefined,
+          request.query.status ?? null,
+        ),
+      ),
     );
     // The shopper's saved players of a product (commerce §3, ADR 0040); a guest's stay in the browser.
     const { savedPlayers } = orders;

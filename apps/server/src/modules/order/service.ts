@@ -6,6 +6,7 @@ import {
   isValidEmail,
   mobileMatches,
   OrderStatus,
+  orderStatusLabel,
   orderStatusName,
   asksCharacterName,
   playerProblems,
@@ -26,6 +27,9 @@ import {
   type SavedPlayersQuery,
   type Site,
   SAVED_PLAYERS_PER_PRODUCT,
+  CustomerType,
+  type Platform,
+  type UserType,
 } from '@store/contracts';
 import { denominationNameIn } from '@store/contracts/catalogue-texts.ts';
 import type { Db } from '@store/db';
@@ -95,6 +99,10 @@ export type Placement = {
   paymentProvider: string;
   /** What the shopper pays, when not the denomination's price (rewards paid part of it, or all). */
   amountMinor?: bigint;
+  /** Commerce §4's user type, decided from the request's session (ADR 0053). */
+  userType: UserType;
+  /** Where the shopper buys, as the browser reported it; null when it did not. */
+  platform: Platform | null;
 };
 
 const orderIdPattern = /^ord_[A-Za-z0-9_-]{22}$/;
@@ -175,6 +183,7 @@ function toView(
     orderId: order.id,
     status,
     statusName: orderStatusName[status],
+    statusLabel: orderStatusLabel(status),
     countryCode: order.countryCode,
     productSlug: row.productSlug,
     // In the language the order was placed in: the pages right after the purchase and its messages
@@ -315,6 +324,11 @@ export function createOrderService(deps: OrderServiceDeps) {
      * the product on this site and in this country, the denomination, the channel, the contact, the
      * language and the age. The first failing field is answered, in the spec's order.
      */
+    /** Whether a signed-in shopper has paid for an order on the site before (a returning customer, ADR 0053). */
+    hasPaidOrder(siteId: number, userId: string): Promise<boolean> {
+      return repository.hasPaidOrder(siteId, { userId });
+    },
+
     async price(siteId: number, input: CreateOrderRequest): Promise<Result<PricedOrder>> {
       const { country, product, denomination, channel } = await repository.findCheckoutItems(
         siteId,
@@ -424,9 +438,16 @@ export function createOrderService(deps: OrderServiceDeps) {
                 });
           if (rules && 'replay' in rules) return ok(null);
           if (rules) return fail(rules.refused);
+          // A returning customer has paid for an order here before, by account or by contact (ADR 0053).
+          const returning = await createOrderRepository(work.tx).hasPaidOrder(placement.siteId, {
+            userId: placement.userId,
+            email: priced.email,
+            mobile: priced.mobile,
+          });
           const order = await work.create({
             id: newOrderId(),
             ...placed,
+            customer: returning ? CustomerType.Returning : CustomerType.New,
             countryCode: priced.country.code,
             productId: priced.product.id,
             denominationId: priced.denomination.id,

@@ -4,48 +4,16 @@ import { showError } from '../../components/error-modal.tsx';
 import { callApi } from '../../lib/api.ts';
 import { callGraphql } from '../../lib/graphql.ts';
 import { t } from '../../lib/i18n.ts';
+import { discardStagedPurchase, takeCommittedPurchase, type StagedPurchase } from './guest-purchase-storage.ts';
 
 /**
- * Guest purchase adoption (shell §4, §7; ADR 0016): the checkout stages the order it placed; once
+ * Guest purchase adoption (shell §4, §7; ADR 0016, 0053): the checkout commits the order it placed; once
  * the shopper is signed in the staged purchase is sent to `setOrderUid` with the account's e-mail
  * (or mobile), and cleared whatever the answer. A non-zero status raises an error (shell §4), shown
  * in the error modal as `adoptAccount.rewardLinkingFailed` with code 0 (shell §8, ADR 0051); other
  * failures are only logged.
  */
-export const STAGED_PURCHASE_KEY = 'store.guestPurchase';
-
-export type StagedPurchase = {
-  txnId: string;
-  userId?: string;
-  zoneId?: string | null;
-  voucherTypeId: string;
-  gvtId: string;
-  lvtId: string;
-  pcId: string;
-  checkoutId: string;
-};
-
 const SET_ORDER_UID = 'mutation SetOrderUid($input: SetOrderUidInput!) { setOrderUid(input: $input) { statusCode statusMessage } }';
-
-export function stageGuestPurchase(purchase: StagedPurchase) {
-  try {
-    localStorage.setItem(STAGED_PURCHASE_KEY, JSON.stringify(purchase));
-  } catch {
-    // Storage full or refused: the purchase simply is not adopted.
-  }
-}
-
-function takeStagedPurchase(): StagedPurchase | null {
-  try {
-    const raw = localStorage.getItem(STAGED_PURCHASE_KEY);
-    if (raw === null) return null;
-    localStorage.removeItem(STAGED_PURCHASE_KEY);
-    const parsed = JSON.parse(raw) as StagedPurchase;
-    return typeof parsed?.txnId === 'string' ? parsed : null;
-  } catch {
-    return null;
-  }
-}
 
 async function adopt(purchase: StagedPurchase) {
   const details = await callApi<UserDetails>('/api/customer/user/details');
@@ -77,7 +45,8 @@ async function adopt(purchase: StagedPurchase) {
 export function GuestPurchaseAdoption({ signedIn }: { signedIn: boolean }) {
   useEffect(() => {
     if (!signedIn) return;
-    const purchase = takeStagedPurchase();
+    discardStagedPurchase();
+    const purchase = takeCommittedPurchase();
     if (!purchase) return;
     adopt(purchase).catch((error: unknown) => console.warn('guest purchase adoption failed', error));
   }, [signedIn]);

@@ -9,7 +9,8 @@ import { useSignedIn } from '../../lib/shop.ts';
 import { useAccountContact } from './use-account-contact.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { isWhiteLabel, useSite } from '../../lib/site.ts';
-import { stageGuestPurchase } from '../account/index.ts';
+import { detectPlatform } from '../../lib/platform.ts';
+import { commitGuestPurchase, discardStagedPurchase, stageGuestPurchase } from '../account/index.ts';
 import {
   CheckoutRewards,
   LazyRedeemPoints,
@@ -134,6 +135,21 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     idempotencyKey.current = null;
   });
   useAccountContact(shop, signedIn, state.restored, dispatch);
+
+  // Commerce §3–§4 (ADR 0053): a guest's purchase is staged in the tab's session storage as the form
+  // stands, and committed to local storage only when the order is placed (onConfirm).
+  useEffect(() => {
+    if (!hydrated) return;
+    if (signedIn) return discardStagedPurchase();
+    if (draft.userId.trim() === '' && draft.denominationId === null && draft.channelId === null) return;
+    stageGuestPurchase({
+      voucherTypeId: product.slug,
+      ...(draft.userId.trim() !== '' ? { userId: draft.userId.trim() } : {}),
+      zoneId: draft.zoneId.trim() || null,
+      ...(draft.denominationId !== null ? { gvtId: draft.denominationId, lvtId: draft.denominationId } : {}),
+      ...(draft.channelId !== null ? { pcId: String(draft.channelId) } : {}),
+    });
+  }, [hydrated, signedIn, product.slug, draft.userId, draft.zoneId, draft.denominationId, draft.channelId]);
 
   // Commerce §3: the shopper's last 5 validated players of this product, offered in step 1 (ADR 0040).
   const savedPlayers = useSavedPlayers(shop.country.code, product.slug, signedIn);
@@ -310,7 +326,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     // change has not been quoted yet. Rewards are asked for only where the quote offers them.
     const settled = await cashback.settle();
     // Every order says the shopper confirmed the age it needs; the server insists where the game sets one.
-    const request = { ...check.request, ageConfirmed: true };
+    const request = { ...check.request, ageConfirmed: true, platform: detectPlatform() };
     delete request.useRewards;
     if (signedIn && draft.useRewards && settled && settled.cashbackToggle !== CashbackToggle.Disabled) request.useRewards = true;
     const rewards = rewardsSummary(settled, request.useRewards === true);
@@ -372,7 +388,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           email: request.email?.trim().toLowerCase() || null,
           phone: request.mobile ? (mobileToE164(request.mobile, shop.country.phoneCode) ?? request.mobile.trim()) : null,
         });
-        stageGuestPurchase({
+        commitGuestPurchase({
           txnId: orderId,
           ...(request.userId !== undefined ? { userId: request.userId } : {}),
           zoneId: request.zoneId ?? null,

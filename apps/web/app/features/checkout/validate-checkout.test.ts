@@ -53,6 +53,13 @@ describe('validateCheckout', () => {
     expect(firstInvalidField(errorsOf({ ...filled, email: 'not-an-email', acceptedTerms: false }))).toBe('contact');
   });
 
+  it("says a player field typed too long in commerce §5's generic maximum-length message (ADR 0053)", () => {
+    expect(errorsOf({ ...filled, userId: '1'.repeat(65), zoneId: '2'.repeat(17) })).toEqual({
+      userId: { key: 'validation.maxLength', params: { 0: 64 } },
+      zoneId: { key: 'validation.maxLength', params: { 0: 16 } },
+    });
+  });
+
   it('tells a malformed value from a missing one', () => {
     expect(errorsOf({ ...filled, userId: '12 34', zoneId: 'zone 1', email: 'not-an-email' })).toEqual({
       userId: { key: 'errors:order.invalidUserId' },

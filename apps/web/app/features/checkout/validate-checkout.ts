@@ -1,6 +1,7 @@
 import { isValidEmail, mobileMatches } from '@store/contracts/checkout.ts';
 import { createOrderRequest, type CreateOrderRequest } from '@store/contracts/order-request.ts';
 import { billingFieldError, checkoutDetailProblems } from '@store/contracts/billing.ts';
+import { lengthMessage } from '@store/contracts/validation-messages.ts';
 import { asksCharacterName, asksRiotId, playerProblems as gameProblems, type PlayerProblem } from '@store/contracts/player-fields.ts';
 import type { BillingDraft } from './billing.ts';
 import type { BillingFieldName, CheckoutDraft, CheckoutRules, FieldErrors, FieldMessage, FieldName } from './form-model.ts';
@@ -59,13 +60,16 @@ function requestCandidate(draft: CheckoutDraft, rules: CheckoutRules): Record<st
 
 /** An issue the schema reports, as the field that shows it and its catalogued message. */
 function messageForIssue(
-  path: readonly PropertyKey[],
-  code: string,
+  issue: { path: readonly PropertyKey[]; code: string; maximum?: unknown },
   draft: CheckoutDraft,
   rules: CheckoutRules,
 ): [FieldName, FieldMessage] {
+  const { path, code } = issue;
   // Empty (after trimming) or absent: the field's "required" message; anything else is malformed.
   const missing = code === 'too_small' || code === 'invalid_type';
+  // A player field typed too long gets commerce §5's generic maximum-length message (ADR 0053).
+  const tooLong = code === 'too_big' && typeof issue.maximum === 'number' ? lengthMessage('maxLength', issue.maximum) : null;
+  if (tooLong && (path[0] === 'userId' || path[0] === 'zoneId' || path[0] === 'characterName')) return [path[0], tooLong];
   switch (path[0]) {
     case 'userId':
       return [
@@ -173,7 +177,7 @@ export function validateCheckout(draft: CheckoutDraft, rules: CheckoutRules): Ch
   const parsed = createOrderRequest.safeParse(requestCandidate(draft, rules));
   const errors: FieldErrors = {};
   for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const [field, message] = messageForIssue(issue.path, issue.code, draft, rules);
+    const [field, message] = messageForIssue(issue, draft, rules);
     errors[field] ??= message;
   }
   const details = checkDetails(draft, rules);

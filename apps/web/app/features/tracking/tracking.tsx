@@ -4,6 +4,7 @@ import { analyticsAllowedIn, ANALYTICS_CONSENT, cookieValue, MARKETING_CONSENT }
 import { useConsent, type ConsentPolicy } from '../consent/index.ts';
 import { CLICK_ID_COOKIE, isCampaignParam, UTM_STORAGE_KEY } from './keys.ts';
 import { pageViewOf, sendPageView } from './page-view.ts';
+import { detectPlatform } from '../../lib/platform.ts';
 
 /** Campaign attribution's code (storage.ts, campaign.ts), loaded only when it has work to do. */
 const loadCampaign = () => import('./storage.ts');
@@ -59,7 +60,7 @@ export function Tracking({ policy, language }: { policy: ConsentPolicy; language
     if (!analytics || skip || counted.current === location.key) return;
     counted.current = location.key;
     const view = pageViewOf({ pathname: location.pathname, countryCode: policy.countryCode, language, referrer: page.current.referrer });
-    if (view) sendPageView(view);
+    if (view) sendPageView({ ...view, platform: detectPlatform() });
   }, [analytics, skip, location.key, location.pathname, policy.countryCode, language]);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { signUpProblems, type SignUpField, type SignUpProblem } from '@store/contracts/account.ts';
+import { VALIDATION_MESSAGES } from '@store/contracts/validation-messages.ts';
 import type { SignUpResponse } from '@store/contracts/identity-codes.ts';
 import { t, type MessageKey } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
@@ -33,7 +34,12 @@ export function SignUpScreen({ shop }: { shop: ShopLocale }) {
   const [error, setError] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const problem = (field: SignUpField) => (problems[field] ? t(`signUp.errors.${problems[field]}` as MessageKey) : null);
+  // An empty field gets commerce §5's generic "required" message (ADR 0053); the others are sign-up's own.
+  const problem = (field: SignUpField) => {
+    const found = problems[field];
+    if (!found) return null;
+    return found === 'required' ? t(VALIDATION_MESSAGES.required) : t(`signUp.errors.${found}` as MessageKey);
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
