@@ -1,7 +1,6 @@
 import { errorForResultCode, errors, type Envelope } from '@store/contracts/errors.ts';
 import { ACCOUNT_SUCCESS_CODES, accountErrors, CLIENT_ACCOUNT_CODES } from '@store/contracts/identity-codes.ts';
 import type { MessageKey } from './i18n.ts';
-import { forgetRequestKey, signatureHeaders } from './request-signing.ts';
 import { CLIENT_TIMEOUT_STATUS, networkErrorCode, networkErrorMessage, OFFLINE_STATUS, type NetworkFailure } from './network-error.ts';
 
 /** A field the server blamed (`data.fields` of a catalogued error), e.g. { path: 'email' }. */
@@ -129,6 +128,12 @@ export async function callApi<T>(
   }
 }
 
+/**
+ * The request signer, fetched with the page's first call rather than with the page: a page that
+ * calls nothing (most first loads) does without it (ADR 0054).
+ */
+const signing = () => import('./request-signing.ts');
+
 async function send<T>(
   path: string,
   init: Parameters<typeof callApi>[1] & object,
@@ -139,6 +144,7 @@ async function send<T>(
   const body = init.body === undefined ? undefined : JSON.stringify(init.body);
   let response: Response;
   try {
+    const { signatureHeaders } = await signing();
     response = await fetch(path, {
       method: init.method ?? (body === undefined ? 'GET' : 'POST'),
       headers: {
@@ -168,7 +174,7 @@ async function send<T>(
   if (typeof code !== 'number') return networkFailure({ status: response.status });
   if (code === 0 && response.ok) return { ok: true, data: envelope.data as T };
   if (code === errors.invalidSignature.resultCode && !retried) {
-    forgetRequestKey();
+    (await signing()).forgetRequestKey();
     return send<T>(path, init, true, signal, timedOut);
   }
   return failure(code, messageKeyForResultCode(code), envelope.data);
