@@ -4,12 +4,11 @@ import { orders, pageViews } from '@store/db';
 import { eq } from '@store/db/orm';
 import { CustomerType, OrderStatus, Platform, UserType } from '@store/contracts';
 import { SESSION_COOKIES } from '@store/contracts/identity.ts';
-import { SANDBOX_CAPTCHA_PASS } from '../../providers/captcha/index.ts';
 import { orderRequest, startStore, type Store } from '../../testing/store.ts';
 import { databaseKinds } from '../../testing/database.ts';
 import { TestBrowser, testClock } from '../../testing/browser.ts';
+import { signedInShopper } from '../../testing/shoppers.ts';
 
-const PASSWORD = 'correct horse 9';
 const json = { 'content-type': 'application/json' };
 
 /**
@@ -28,24 +27,7 @@ describe.each(databaseKinds)('user type, customer and platform on %s', (kind) =>
   const uniqueEmail = () => `dimensions.${kind}.${randomBytes(4).toString('hex')}@example.com`;
 
   async function signedIn(email = uniqueEmail()) {
-    const b = new TestBrowser(store.app, 'localhost', clock.now);
-    const ok = (answer: { body: { resultCode: unknown } }) => expect(answer.body.resultCode, JSON.stringify(answer.body)).toBe(0);
-    ok(
-      await b.post('/api/identity/sign-up', {
-        uid: email,
-        uidType: 'email',
-        password: PASSWORD,
-        passwordConfirmation: PASSWORD,
-        name: 'Ann Lee',
-        birthDate: '1990-04-02',
-        subscribeMarketing: false,
-        countryCode: 'sg',
-        langCode: 'en',
-        gRecaptchaToken: SANDBOX_CAPTCHA_PASS,
-      }),
-    );
-    ok(await b.post('/api/identity/confirm-sign-up', { uid: email, uidType: 'email', code: await b.lastCode(email) }));
-    ok(await b.post('/api/identity/sign-in', { uid: email, uidType: 'email', password: PASSWORD }));
+    const { browser: b } = await signedInShopper(store.app, { countryCode: 'sg', now: clock.now, email });
     return { b, email };
   }
 
