@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,13 +14,12 @@ import {
 import type { Route } from './+types/root';
 import './load-context.ts';
 import './app.css';
-import { ErrorPage, errorPageMeta } from './components/error-page.tsx';
 import { ConsentManager, consentPolicy } from './features/consent/index.ts';
 import { Tracking } from './features/tracking/tracking.tsx';
-import { BlockedHostPage } from './components/blocked-host-page.tsx';
 import { ShellOverlays } from './components/shell-overlays.tsx';
 import { mergeMessages, t, useMessages, type Messages } from './lib/i18n.ts';
 import { isWhiteLabel } from './lib/site.ts';
+import { errorPageMeta } from './lib/meta.ts';
 import { countryIndex, defaultInterface, resolveShop } from './lib/locale.server.ts';
 import { useGraphqlClient, type GraphqlClient } from './lib/graphql.ts';
 import { graphqlEndpointFor } from '@store/contracts/graphql-client.ts';
@@ -28,6 +28,11 @@ import { loadMessages } from './lib/messages.server.ts';
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /** Unknown paths and failures outside a shop: the not-found page's head (routes below set their own). */
+// Shown to few visitors, fetched when shown: a page that renders them on the server keeps its
+// markup while the chunk comes (ADR 0054).
+const ErrorPage = lazy(() => import('./components/error-page.tsx').then((m) => ({ default: m.ErrorPage })));
+const BlockedHostPage = lazy(() => import('./components/blocked-host-page.tsx').then((m) => ({ default: m.BlockedHostPage })));
+
 export const meta: Route.MetaFunction = ({ error }) => (error ? errorPageMeta() : []);
 
 /**
@@ -107,7 +112,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {/* A blocked host gets the blocked-host page whatever the path, and none of the shell. */}
         {data?.siteBlocked ? (
-          <BlockedHostPage />
+          <Suspense fallback={null}>
+            <BlockedHostPage />
+          </Suspense>
         ) : (
           <>
             {data && <ConsentManager policy={data.consent} />}
@@ -132,5 +139,9 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && !isRouteErrorResponse(error)) console.error(error);
-  return <ErrorPage kind={notFound ? 'notFound' : 'error'} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage kind={notFound ? 'notFound' : 'error'} />
+    </Suspense>
+  );
 }

@@ -6,11 +6,6 @@ import { useSite } from '../lib/site.ts';
 import { PlainHeader } from './shop-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
-/** The head of an error page: what `meta` of a route with an error boundary returns for its error. */
-export function errorPageMeta() {
-  return [{ title: t('notFound.title') }, { name: 'robots', content: 'noindex' }];
-}
-
 /**
  * The not-found screen of shell §2 ("Oops! Something went wrong"), also shown for unexpected
  * errors. Inside a shop it sits in the shop's header and footer (see the shop layout); elsewhere

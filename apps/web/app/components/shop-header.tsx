@@ -12,7 +12,7 @@ import { Logo } from './logo.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 import { SearchForm } from './search-form.tsx';
 import { accountButtons, showComplianceBanner, showSearch } from './shell-rules.ts';
-import { PartnerHeaderItems, usePartnerSignedIn } from '../features/partner/header-items.tsx';
+import { usePartnerSignedIn } from '../features/partner/store.ts';
 import { isLoggedIn } from '@store/contracts/partner.ts';
 import { accountScreenLink, saveReturnPath } from '../features/account/return-path.ts';
 import type { WalletHeaderData } from '../features/wallet/index.ts';
@@ -23,6 +23,8 @@ import type { RewardsHeaderData } from '../features/rewards/index.ts';
 // server keeps its markup while the chunk comes.
 const UserMenu = lazy(() => import('../features/account/user-menu.tsx').then((m) => ({ default: m.UserMenu })));
 const WalletHeaderChip = lazy(() => import('../features/wallet/header.tsx').then((m) => ({ default: m.WalletHeaderChip })));
+// The partner player's items (shell §2), on a partner's storefront once a player signed in there.
+const PartnerHeaderItems = lazy(() => import('../features/partner/header-items.tsx').then((m) => ({ default: m.PartnerHeaderItems })));
 const RewardsHeaderChip = lazy(() => import('../features/rewards/header.tsx').then((m) => ({ default: m.RewardsHeaderChip })));
 
 const headerClass = 'sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80';
@@ -103,7 +105,11 @@ export function ShopHeader({
           <div className="ms-auto flex items-center gap-2">
             <LanguageSwitcher shop={shop} className="hidden sm:block" />
             {countrySelector}
-            <PartnerHeaderItems />
+            {partnerSignedIn ? (
+              <Suspense fallback={null}>
+                <PartnerHeaderItems />
+              </Suspense>
+            ) : null}
             {signedIn ? (
               <Suspense fallback={null}>
                 {rewards ? <RewardsHeaderChip shop={shop} rewards={rewards} /> : null}

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { STORE_NAME } from './brand.ts';
+import { t } from './i18n.ts';
 import type { ShopAlternate } from './locale.ts';
 
 type Match = { id: string; data?: unknown } | undefined;
@@ -82,4 +83,9 @@ export function pageMeta(options: {
     );
   }
   return tags;
+}
+
+/** The head of an error page: what `meta` of a route with an error boundary returns for its error. */
+export function errorPageMeta() {
+  return [{ title: t('notFound.title') }, { name: 'robots', content: 'noindex' }];
 }

@@ -5,6 +5,7 @@ import { BoltIcon, ShieldIcon } from '../components/icons.tsx';
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import { clearReturnPath } from '../features/account/return-path.ts';
+import { channelFallbacks } from '../features/checkout/channel-fallback.ts';
 import { Checkout } from '../features/checkout/checkout.tsx';
 import { checkPostedCheckout } from '../features/checkout/posted-checkout.server.ts';
 import { mergeMessages, t } from '../lib/i18n.ts';
@@ -58,6 +59,11 @@ async function findProduct(context: Route.LoaderArgs['context'], params: Route.L
       ...product,
       paymentChannels,
       mostUsedChannelId: paymentChannels.some((c) => c.id === mostUsed) ? mostUsed : null,
+      // The channels simple-icons has no mark for, each with a fallback unlike the others here (ADR
+      // 0039), drawn up with the page rather than by its script.
+      channelFallbacks: Object.fromEntries(
+        channelFallbacks(paymentChannels.filter((channel) => channel.kind !== 'codacash' && channel.marks.length === 0)),
+      ),
       denominations: withPrices(shop, product.denominations),
       fromPrice: price(shop, product.fromPriceMinor),
     },

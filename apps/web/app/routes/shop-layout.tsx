@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import { data, isRouteErrorResponse, Outlet, useParams, useRouteError, useRouteLoaderData, useSearchParams } from 'react-router';
 import { SOCIAL_SIGN_IN_ERROR_PARAM } from '@store/contracts/identity-codes.ts';
 import type { Route } from './+types/shop-layout';
-import { ErrorPage, errorPageMeta } from '../components/error-page.tsx';
 import { ShopHeader } from '../components/shop-header.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { sessionState } from '../features/account/session.server.ts';
 import { enterShop } from '../lib/locale.server.ts';
 import { loadMessageSections, loadMessages } from '../lib/messages.server.ts';
 import { mergeMessages } from '../lib/i18n.ts';
+import { errorPageMeta } from '../lib/meta.ts';
 import { walletHeaderSummary } from '../features/wallet/summary.server.ts';
 import { rewardsHeaderSummary } from '../features/rewards/rewards-data.server.ts';
 
@@ -38,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // What only a signed-in shopper's page runs (the session's refresh and the welcome, the adoption of
 // a guest purchase) and the toast a failed social sign-in comes back with are fetched when they
 // are needed: the first load of a guest's page, the same for every guest, does without them (ADR 0054).
+const ErrorPage = lazy(() => import('../components/error-page.tsx').then((m) => ({ default: m.ErrorPage })));
 const AccountSession = lazy(() => import('../features/account/session.tsx').then((m) => ({ default: m.AccountSession })));
 const GuestPurchaseAdoption = lazy(() => import('../features/account/adoption.tsx').then((m) => ({ default: m.GuestPurchaseAdoption })));
 const SocialSignInErrorToast = lazy(() =>
@@ -78,11 +79,19 @@ export function ErrorBoundary() {
   const loaded = useRouteLoaderData<typeof loader>('shop');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && !isRouteErrorResponse(error)) console.error(error);
-  if (!loaded) return <ErrorPage kind={notFound ? 'notFound' : 'error'} />;
+  if (!loaded) {
+    return (
+      <Suspense fallback={null}>
+        <ErrorPage kind={notFound ? 'notFound' : 'error'} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <ShopHeader shop={loaded.shop} signedIn={loaded.session.signedIn} wallet={loaded.wallet} rewards={loaded.rewards} />
-      <ErrorPage kind={notFound ? 'notFound' : 'error'} shop={loaded.shop} />
+      <Suspense fallback={null}>
+        <ErrorPage kind={notFound ? 'notFound' : 'error'} shop={loaded.shop} />
+      </Suspense>
       <SiteFooter shop={loaded.shop} />
     </>
   );

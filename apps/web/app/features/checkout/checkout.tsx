@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
-import type { CreateOrderResponse, OrderView, ProductDetail, SavedPlayer, ValidatePlayerResponse } from '@store/contracts';
+import type { ProductDetail, SavedPlayer, ValidatePlayerResponse } from '@store/contracts';
 import type { PricedDenomination } from '../../lib/price.server.ts';
 import { callApi, messageKeyForResultCode } from '../../lib/api.ts';
 import { errors as catalogued } from '@store/contracts/errors.ts';
@@ -10,24 +10,13 @@ import { useAccountContact } from './use-account-contact.ts';
 import { useHydrated } from '../../lib/hydrated.ts';
 import { isWhiteLabel, useSite } from '../../lib/site.ts';
 import { detectPlatform } from '../../lib/platform.ts';
-import { commitGuestPurchase, discardStagedPurchase, stageGuestPurchase } from '../account/index.ts';
-import {
-  CheckoutRewards,
-  LazyRedeemPoints,
-  rememberGuestContact,
-  rewardsChanged,
-  rewardsFailureKey,
-  shownQuote,
-  useCashbackQuote,
-  type QuoteView,
-  type RedeemPlayer,
-} from '../cashback/index.ts';
-import { mobileToE164 } from '@store/contracts/checkout.ts';
+import { discardStagedPurchase, stageGuestPurchase } from '../account/index.ts';
+import { CheckoutRewards, LazyRedeemPoints, shownQuote, useCashbackQuote, type QuoteView, type RedeemPlayer } from '../cashback/index.ts';
 import { CashbackToggle } from '@store/contracts/rewards.ts';
-import { ageGateDecision, answerAgeGate, purchaseAge, readAgeAnswer, rememberAgeAnswer } from './age-gate.ts';
 import { ContactStep } from './contact-step.tsx';
 import { DenominationStep } from './denomination-step.tsx';
-import { draftStorageKey, savePendingOrder } from './draft-storage.ts';
+import { draftStorageKey } from './draft-storage.ts';
+import type { ChannelFallback } from './channel-fallback.ts';
 import type { FieldBinding } from './fields.tsx';
 import {
   checkoutReducer,
@@ -44,12 +33,11 @@ import {
   type FieldName,
   type Verification,
 } from './form-model.ts';
-import { fieldOfFailure, playerFieldOfFailure } from './order-failure.ts';
+import { playerFieldOfFailure } from './order-failure.ts';
 import { asksCharacterName, serversOf } from '@store/contracts/player-fields.ts';
 import { PaymentStep } from './payment-step.tsx';
-import { AgeGateDialog, ConfirmDialog, NationalityStep, warmOnDemand } from './on-demand.ts';
+import { AgeGateDialog, ConfirmDialog, NationalityStep, StickyBuyBar, warmOnDemand } from './on-demand.ts';
 import { PlayerStep } from './player-step.tsx';
-import { StickyBuyBar } from './sticky-buy-bar.tsx';
 import { SummaryPanel } from './summary-panel.tsx';
 import { TermsStep } from './terms-step.tsx';
 import { useSavedCheckout } from './use-saved-checkout.ts';
@@ -66,22 +54,31 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/**
- * The validation module, fetched the first time the shopper works with the form rather than with
- * the page: it carries the order schema and zod, which the first load does without (ADR 0025).
- */
-let validation: Promise<typeof import('./validate-checkout.ts')> | undefined;
-function loadValidation() {
-  validation ??= import('./validate-checkout.ts').catch((error: unknown) => {
-    validation = undefined;
-    throw error;
-  });
-  return validation;
+/** A module fetched once, on demand; a fetch that failed is tried again the next time it is asked for. */
+function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 }
 
-/** Starts fetching the validation module and the dialogs; a failure is met again, and said, on Buy now. */
+/**
+ * The validation module and the order placement, fetched the first time the shopper works with the
+ * form rather than with the page: they carry the order schema and zod, the order call and its
+ * failures' mapping, which the first load does without (ADR 0025, ADR 0054).
+ */
+const loadValidation = onDemand(() => import('./validate-checkout.ts'));
+const loadPlacing = onDemand(() => import('./place-order.ts'));
+/** The age gate's rules and the browser's answer (ADR 0037), needed from Buy now on. */
+const loadAgeGate = onDemand(() => import('./age-gate.ts'));
+
+/** Starts fetching the modules and the dialogs Buy now needs; a failure is met again, and said, on Buy now. */
 function warmValidation() {
   loadValidation().catch(() => {});
+  loadPlacing().catch(() => {});
+  loadAgeGate().catch(() => {});
   warmOnDemand();
 }
 
@@ -89,6 +86,8 @@ function warmValidation() {
 export type CheckoutProduct = Omit<ProductDetail, 'denominations'> & {
   denominations: PricedDenomination[];
   mostUsedChannelId: number | null;
+  /** The designed fallbacks of the channels without a mark (ADR 0039), drawn up with the page. */
+  channelFallbacks: Readonly<Record<number, ChannelFallback>>;
 };
 
 /** What the product route's action answers for a checkout sent before the page's scripts ran. */
@@ -103,9 +102,8 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
   const [state, dispatch] = useReducer(checkoutReducer, posted, initialCheckoutState);
   const { draft, errors, verification, phase, confirmation } = state;
   const idempotencyKey = useRef<string | null>(null);
-  // The age gate (ADR 0037), open at Buy now while this browser has not answered for this age.
-  const [askingAge, setAskingAge] = useState(false);
-  const age = purchaseAge(product.minAge);
+  // The age gate (ADR 0037), open at Buy now, for the age asked, while this browser has not answered for it.
+  const [askingAge, setAskingAge] = useState<number | null>(null);
 
   // Inputs by field, for the focus; what gets the focus once the page has rendered the errors.
   const inputs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
@@ -126,7 +124,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
   // While the modal is open the page behind it is inert: the focus moves once it is gone.
   useEffect(() => {
     const target = focusNext.current;
-    if (!target || confirmation || askingAge) return;
+    if (!target || confirmation || askingAge !== null) return;
     focusNext.current = null;
     (typeof target === 'string' ? (target === 'form' ? buyButton() : inputs.current[target]) : target)?.focus();
   });
@@ -312,11 +310,14 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
     const method = product.paymentChannels.find((c) => c.id === check.request.paymentChannelId);
     if (!item || !method) return showErrors({ form: { key: 'errors:transaction.invalidParameters' } });
     // The age gate, before the player check and the confirmation: asked once per browser and age.
-    const gate = ageGateDecision(readAgeAnswer(), age);
+    const ageGate = await loadAgeGate().catch(() => null);
+    if (!ageGate) return showErrors({ form: { key: 'errors:transaction.serverUnavailable' } });
+    const age = ageGate.purchaseAge(product.minAge);
+    const gate = ageGate.ageGateDecision(ageGate.readAgeAnswer(), age);
     if (gate === 'refused') return showErrors({ form: { key: 'checkout.ageGate.refused', params: { age, product: product.name } } });
     if (gate === 'ask') {
       dispatch({ type: 'invalid', errors: {} });
-      setAskingAge(true);
+      setAskingAge(age);
       return;
     }
     // A voucher has no player to check (docs/decisions/0038).
@@ -359,87 +360,60 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
   async function onConfirm() {
     if (!confirmation || !idempotencyKey.current || phase !== 'confirming') return;
     dispatch({ type: 'submitting' });
-    const fingerprint = draftFingerprint(draft, rules);
-    if (offer) {
-      const order = await callApi<OrderView>(`/api/order/${encodeURIComponent(offer.orderId)}`);
-      if (order.ok && order.data.paymentUrl) {
+    const module = await loadPlacing().catch(() => null);
+    // The module could not be fetched (offline): said in the modal, and fetched again on the next press.
+    if (!module) return dispatch({ type: 'submitFailed', message: { key: 'errors:transaction.serverUnavailable' } });
+    const placed = await module.placeOrder(
+      {
+        request: confirmation.request,
+        idempotencyKey: idempotencyKey.current,
+        offer,
+        draft,
+        storageKey,
+        fingerprint: draftFingerprint(draft, rules),
+        signedIn,
+        phoneCode: shop.country.phoneCode,
+        codacash: channel?.kind === 'codacash',
+      },
+      () => dispatch({ type: 'pendingGone' }),
+    );
+    switch (placed.kind) {
+      case 'pay':
         dispatch({ type: 'redirecting' });
-        window.location.assign(order.data.paymentUrl);
+        if (placed.created) dispatch({ type: 'pendingFound', pending: { ...placed.created, paymentUrl: placed.paymentUrl } });
+        window.location.assign(placed.paymentUrl);
         return;
-      }
-      dispatch({ type: 'pendingGone' });
+      case 'failed':
+        return dispatch({ type: 'submitFailed', message: { key: placed.message } });
+      case 'rewards':
+        idempotencyKey.current = null;
+        focusNext.current = 'form';
+        if (placed.requote) cashback.refresh();
+        return dispatch({ type: 'fieldError', field: 'form', message: { key: placed.message } });
+      case 'field':
+        idempotencyKey.current = null;
+        focusNext.current = placed.field;
+        // Refused for a purchase rule (a limit, once only, a payment pending): the tiles are read again.
+        if (placed.field === 'denomination') denominationStates.refresh();
+        if (placed.field === 'userId' || placed.field === 'characterName') {
+          return dispatch({ type: 'playerRefused', message: { key: placed.message }, field: placed.field });
+        }
+        return dispatch({ type: 'fieldError', field: placed.field, message: { key: placed.message } });
     }
-    const result = await callApi<CreateOrderResponse>('/api/order', {
-      body: confirmation.request,
-      headers: { 'Idempotency-Key': idempotencyKey.current },
-    });
-    if (result.ok && result.data.paymentUrl) {
-      const { orderId, paymentUrl } = result.data;
-      dispatch({ type: 'redirecting' });
-      dispatch({ type: 'pendingFound', pending: { orderId, paymentUrl, fingerprint } });
-      savePendingOrder(storageKey, draft, { orderId, fingerprint });
-      // Guest adoption (ADR 0016): linked to the account the shopper signs in to later. A signed-in
-      // shopper's order is already theirs.
-      const { request } = confirmation;
-      if (!signedIn) {
-        // Kept for the complete page: the cashback cookie and the offer to sign up with it (commerce §3–§4).
-        rememberGuestContact({
-          orderId,
-          email: request.email?.trim().toLowerCase() || null,
-          phone: request.mobile ? (mobileToE164(request.mobile, shop.country.phoneCode) ?? request.mobile.trim()) : null,
-        });
-        commitGuestPurchase({
-          txnId: orderId,
-          ...(request.userId !== undefined ? { userId: request.userId } : {}),
-          zoneId: request.zoneId ?? null,
-          voucherTypeId: request.productSlug,
-          gvtId: request.denominationId,
-          lvtId: request.denominationId,
-          pcId: String(request.paymentChannelId),
-          checkoutId: idempotencyKey.current,
-        });
-      }
-      window.location.assign(paymentUrl);
-      return;
-    }
-    if (result.ok) return dispatch({ type: 'submitFailed', message: { key: 'errors:transaction.unknownError' } });
-    // Rewards that are not what the summary showed (spent elsewhere meanwhile, none left, a session
-    // gone): said under Buy now with what to do, and the summary quoted again.
-    const rewardsProblem = rewardsFailureKey(result.resultCode);
-    if (rewardsProblem) {
-      idempotencyKey.current = null;
-      focusNext.current = 'form';
-      if (rewardsChanged(result.resultCode)) cashback.refresh();
-      return dispatch({ type: 'fieldError', field: 'form', message: { key: rewardsProblem } });
-    }
-    const blamed = fieldOfFailure(result);
-    // A Codacash order refused for the wallet (not activated, restricted, …) says so in its own words.
-    // The wallet's messages (and its error table) are fetched for this answer only: no first load needs them.
-    if (!blamed && channel?.kind === 'codacash') {
-      const { walletFailureKey } = await import('../../lib/wallet-messages.ts');
-      return dispatch({ type: 'submitFailed', message: { key: walletFailureKey(result) } });
-    }
-    if (!blamed) return dispatch({ type: 'submitFailed', message: { key: result.messageKey } });
-    idempotencyKey.current = null;
-    focusNext.current = blamed;
-    // Refused for a purchase rule (a limit, once only, a payment pending): the tiles are read again.
-    if (blamed === 'denomination') denominationStates.refresh();
-    if (blamed === 'userId' || blamed === 'characterName')
-      dispatch({ type: 'playerRefused', message: { key: result.messageKey }, field: blamed });
-    else dispatch({ type: 'fieldError', field: blamed, message: { key: result.messageKey } });
   }
 
   /** The gate's answer is remembered; old enough goes on to the confirmation, too young is said under Buy now. */
-  function onAgeAnswer(oldEnough: boolean) {
-    rememberAgeAnswer(answerAgeGate(readAgeAnswer(), age, oldEnough));
-    setAskingAge(false);
+  async function onAgeAnswer(age: number, oldEnough: boolean) {
+    const ageGate = await loadAgeGate();
+    ageGate.rememberAgeAnswer(ageGate.answerAgeGate(ageGate.readAgeAnswer(), age, oldEnough));
+    setAskingAge(null);
     if (oldEnough) void buy();
     else showErrors({ form: { key: 'checkout.ageGate.refused', params: { age, product: product.name } } });
   }
 
   function closeAgeGate() {
     focusNext.current = buyButton();
-    setAskingAge(false);
+    setAskingAge(null);
   }
 
   function closeConfirmation() {
@@ -539,6 +513,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           links={codacashLinks}
           price={denomination?.price ?? null}
           mostUsedId={product.mostUsedChannelId}
+          fallbacks={product.channelFallbacks}
         />
         {askNationality && (
           <Suspense fallback={null}>
@@ -600,10 +575,21 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
         barShown={total !== null}
       />
 
-      {total !== null && <StickyBuyBar total={total} formError={message('form')} preparing={phase === 'preparing'} buyRef={barBuyRef} />}
+      {total !== null && (
+        <Suspense fallback={null}>
+          <StickyBuyBar total={total} formError={message('form')} preparing={phase === 'preparing'} buyRef={barBuyRef} />
+        </Suspense>
+      )}
 
       <Suspense fallback={null}>
-        {askingAge && <AgeGateDialog age={age} productName={product.name} onAnswer={onAgeAnswer} onClose={closeAgeGate} />}
+        {askingAge !== null && (
+          <AgeGateDialog
+            age={askingAge}
+            productName={product.name}
+            onAnswer={(oldEnough) => void onAgeAnswer(askingAge, oldEnough)}
+            onClose={closeAgeGate}
+          />
+        )}
         {confirmation && (
           <ConfirmDialog
             summary={confirmation.summary}

@@ -1,7 +1,7 @@
 import { Suspense, useId } from 'react';
 import type { BillingAddress, PaymentChannelView } from '@store/contracts';
 import { ChannelLogo } from './channel-logo.tsx';
-import { channelFallbacks } from './channel-fallback.ts';
+import type { ChannelFallback } from './channel-fallback.ts';
 import { t, type WebKey } from '../../lib/i18n.ts';
 import type { BillingDraft } from './billing.ts';
 import { codacashOffer, CodacashOption, type CodacashLinks } from './codacash-option.tsx';
@@ -36,6 +36,8 @@ type Props = {
   links: CodacashLinks;
   /** 3, or 2 for a voucher (no player step). */
   number: number;
+  /** The designed fallbacks of the channels without a mark (ADR 0039), by channel id. */
+  fallbacks: Readonly<Record<number, ChannelFallback>>;
   /** The chosen amount's price, shown on each channel (no channel adds a fee or a discount yet). */
   price: string | null;
   /** The channel most shoppers of the country paid with lately (ADR 0040), suggested with a badge. */
@@ -51,8 +53,6 @@ export function PaymentStep(props: Props) {
   const usable = (channel: PaymentChannelView) => channel.kind !== 'codacash' || codacashOffer(props.codacash, props.priceMinor).usable;
   const focusTarget = selected ?? channels.find(usable)?.id;
   const known = new Set(KINDS.map(([kind]) => kind));
-  // The channels simple-icons has no mark for, each with a fallback unlike the others here (ADR 0039).
-  const fallbacks = channelFallbacks(channels.filter((channel) => channel.kind !== 'codacash' && channel.marks.length === 0));
   const groups = [
     ...KINDS.map(([kind, key]) => ({ kind, title: t(key), channels: channels.filter((c) => c.kind === kind) })),
     { kind: 'other', title: t('checkout.payment.kind.other'), channels: channels.filter((c) => !known.has(c.kind)) },
@@ -101,7 +101,7 @@ export function PaymentStep(props: Props) {
                         aria-describedby={`${base}-channel-${channel.id}-more`}
                       />
                       <span className="flex items-center gap-3">
-                        <ChannelLogo marks={channel.marks} fallback={fallbacks.get(channel.id)} className="h-10 w-16 flex-none" />
+                        <ChannelLogo marks={channel.marks} fallback={props.fallbacks[channel.id]} className="h-10 w-16 flex-none" />
                         <span className="flex min-w-0 flex-col">
                           <span id={`${base}-channel-${channel.id}`} className="font-medium text-slate-900">
                             <bdi>{channel.name}</bdi>

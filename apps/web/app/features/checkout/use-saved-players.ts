@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SavedPlayer } from '@store/contracts';
-import { accountGet, accountPost } from '../account/index.ts';
 import { readGuestPlayers, withoutPlayer, withRecentPlayer, writeGuestPlayers } from './saved-players.ts';
+
+/** The account's signed-in calls, fetched for a signed-in shopper only (ADR 0054). */
+const accountCalls = () => import('../account/index.ts');
 
 /**
  * The shopper's saved players of this product (commerce §3, ADR 0040), read once the page runs in
@@ -18,9 +20,14 @@ export function useSavedPlayers(countryCode: string, productSlug: string, signed
     }
     const query = new URLSearchParams({ countryCode, productSlug });
     // Unread (offline, signed out meanwhile): no saved players offered; the fields work as ever.
-    void accountGet<SavedPlayer[]>(`/api/order/saved-players?${query.toString()}`).then((result) => {
-      if (live) setPlayers(result.ok ? result.data : []);
-    });
+    void accountCalls()
+      .then(({ accountGet }) => accountGet<SavedPlayer[]>(`/api/order/saved-players?${query.toString()}`))
+      .then(
+        (result) => {
+          if (live) setPlayers(result.ok ? result.data : []);
+        },
+        () => {},
+      );
     return () => {
       live = false;
     };
@@ -47,9 +54,14 @@ export function useSavedPlayers(countryCode: string, productSlug: string, signed
       });
       if (signedIn) {
         const body = { countryCode, productSlug, userId: player.userId, ...(player.zoneId ? { zoneId: player.zoneId } : {}) };
-        void accountPost<SavedPlayer[]>('/api/order/saved-players/remove', body).then((result) => {
-          if (result.ok) setPlayers(result.data);
-        });
+        void accountCalls()
+          .then(({ accountPost }) => accountPost<SavedPlayer[]>('/api/order/saved-players/remove', body))
+          .then(
+            (result) => {
+              if (result.ok) setPlayers(result.data);
+            },
+            () => {},
+          );
       }
     },
     [countryCode, productSlug, signedIn],

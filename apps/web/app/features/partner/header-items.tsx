@@ -2,11 +2,6 @@ import { playerInitials } from '@store/contracts/partner.ts';
 import { t } from '../../lib/i18n.ts';
 import { partnerAccount, usePartnerAccount } from './store.ts';
 
-/** Whether a partner player is signed in (in the browser; the server render sees nobody). */
-export function usePartnerSignedIn(): boolean {
-  return usePartnerAccount().playerInfo !== null;
-}
-
 // The sign-out's code (the partner's SDK loader, the flow, the session call) is fetched on the click:
 // every page's header carries these items, few shoppers ever press the button (ADR 0054).
 async function signOut() {

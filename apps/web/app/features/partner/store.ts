@@ -71,3 +71,8 @@ export const partnerAccount = {
 export function usePartnerAccount(): PartnerAccountState {
   return useSyncExternalStore(partnerAccount.subscribe, partnerAccount.get, () => empty);
 }
+
+/** Whether a partner player is signed in (in the browser; the server render sees nobody). */
+export function usePartnerSignedIn(): boolean {
+  return usePartnerAccount().playerInfo !== null;
+}
