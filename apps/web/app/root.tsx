@@ -27,12 +27,12 @@ import { loadMessages } from './lib/messages.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-/** Unknown paths and failures outside a shop: the not-found page's head (routes below set their own). */
 // Shown to few visitors, fetched when shown: a page that renders them on the server keeps its
 // markup while the chunk comes (ADR 0054).
 const ErrorPage = lazy(() => import('./components/error-page.tsx').then((m) => ({ default: m.ErrorPage })));
 const BlockedHostPage = lazy(() => import('./components/blocked-host-page.tsx').then((m) => ({ default: m.BlockedHostPage })));
 
+/** Unknown paths and failures outside a shop: the not-found page's head (routes below set their own). */
 export const meta: Route.MetaFunction = ({ error }) => (error ? errorPageMeta() : []);
 
 /**

@@ -36,8 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // What only a signed-in shopper's page runs (the session's refresh and the welcome, the adoption of
-// a guest purchase) and the toast a failed social sign-in comes back with are fetched when they
-// are needed: the first load of a guest's page, the same for every guest, does without them (ADR 0054).
+// a guest purchase), the toast a failed social sign-in comes back with and the error page are
+// fetched when they are needed: the first load of a guest's page, the same for every guest, does
+// without them (ADR 0054).
 const ErrorPage = lazy(() => import('../components/error-page.tsx').then((m) => ({ default: m.ErrorPage })));
 const AccountSession = lazy(() => import('../features/account/session.tsx').then((m) => ({ default: m.AccountSession })));
 const GuestPurchaseAdoption = lazy(() => import('../features/account/adoption.tsx').then((m) => ({ default: m.GuestPurchaseAdoption })));

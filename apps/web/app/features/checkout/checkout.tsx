@@ -75,7 +75,7 @@ const loadPlacing = onDemand(() => import('./place-order.ts'));
 const loadAgeGate = onDemand(() => import('./age-gate.ts'));
 
 /** Starts fetching the modules and the dialogs Buy now needs; a failure is met again, and said, on Buy now. */
-function warmValidation() {
+function warmCheckout() {
   loadValidation().catch(() => {});
   loadPlacing().catch(() => {});
   loadAgeGate().catch(() => {});
@@ -135,7 +135,7 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
   useAccountContact(shop, signedIn, state.restored, dispatch);
 
   // Commerce §3–§4 (ADR 0053): a guest's purchase is staged in the tab's session storage as the form
-  // stands, and committed to local storage only when the order is placed (onConfirm).
+  // stands, and committed to local storage only when the order is placed (place-order.ts).
   useEffect(() => {
     if (!hydrated) return;
     if (signedIn) return discardStagedPurchase();
@@ -443,8 +443,8 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
       method="post"
       noValidate
       onSubmit={onBuy}
-      onFocus={warmValidation}
-      onPointerDown={warmValidation}
+      onFocus={warmCheckout}
+      onPointerDown={warmCheckout}
       aria-label={t('checkout.formLabel', { product: product.name })}
       className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start lg:gap-6"
     >
