@@ -63,11 +63,22 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         wallet={loaderData.wallet}
         rewards={loaderData.rewards}
       />
-      <Suspense fallback={null}>
-        {(session.signedIn || session.expired) && <AccountSession session={session} />}
-        {session.signedIn && <GuestPurchaseAdoption signedIn />}
-        {search.has(SOCIAL_SIGN_IN_ERROR_PARAM) && <SocialSignInErrorToast />}
-      </Suspense>
+      {/* Boundaries only around what runs: an empty one would be hydrated late and meet the page's first updates (React error 421). */}
+      {(session.signedIn || session.expired) && (
+        <Suspense fallback={null}>
+          <AccountSession session={session} />
+        </Suspense>
+      )}
+      {session.signedIn && (
+        <Suspense fallback={null}>
+          <GuestPurchaseAdoption signedIn />
+        </Suspense>
+      )}
+      {search.has(SOCIAL_SIGN_IN_ERROR_PARAM) && (
+        <Suspense fallback={null}>
+          <SocialSignInErrorToast />
+        </Suspense>
+      )}
       <Outlet />
       <SiteFooter shop={loaderData.shop} />
     </>

@@ -36,7 +36,8 @@ import {
 import { playerFieldOfFailure } from './order-failure.ts';
 import { asksCharacterName, serversOf } from '@store/contracts/player-fields.ts';
 import { PaymentStep } from './payment-step.tsx';
-import { AgeGateDialog, ConfirmDialog, NationalityStep, StickyBuyBar, warmOnDemand } from './on-demand.ts';
+import { NationalityStep } from './nationality-step.tsx';
+import { AgeGateDialog, ConfirmDialog, StickyBuyBar, warmOnDemand } from './on-demand.ts';
 import { PlayerStep } from './player-step.tsx';
 import { SummaryPanel } from './summary-panel.tsx';
 import { TermsStep } from './terms-step.tsx';
@@ -516,17 +517,15 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
           fallbacks={product.channelFallbacks}
         />
         {askNationality && (
-          <Suspense fallback={null}>
-            <NationalityStep
-              number={first + 2}
-              locale={shop.locale}
-              askedBy={product.needsNationality || !channel ? { product: product.name } : { channel: channel.name }}
-              value={draft.nationality}
-              onChange={(nationality) => change({ nationality })}
-              error={message('nationality')}
-              field={field}
-            />
-          </Suspense>
+          <NationalityStep
+            number={first + 2}
+            locale={shop.locale}
+            askedBy={product.needsNationality || !channel ? { product: product.name } : { channel: channel.name }}
+            value={draft.nationality}
+            onChange={(nationality) => change({ nationality })}
+            error={message('nationality')}
+            field={field}
+          />
         )}
         <ContactStep
           number={afterPayment + 1}
@@ -575,22 +574,27 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
         barShown={total !== null}
       />
 
-      {total !== null && (
+      {/* Drawn by the script only (the summary keeps its Buy now): see on-demand.ts. */}
+      {total !== null && hydrated && (
         <Suspense fallback={null}>
           <StickyBuyBar total={total} formError={message('form')} preparing={phase === 'preparing'} buyRef={barBuyRef} />
         </Suspense>
       )}
 
-      <Suspense fallback={null}>
-        {askingAge !== null && (
+      {/* A boundary only around what is shown: an empty one the server sent would be hydrated
+          after the form, and the form's first updates would reach it first (React error 421). */}
+      {askingAge !== null && (
+        <Suspense fallback={null}>
           <AgeGateDialog
             age={askingAge}
             productName={product.name}
             onAnswer={(oldEnough) => void onAgeAnswer(askingAge, oldEnough)}
             onClose={closeAgeGate}
           />
-        )}
-        {confirmation && (
+        </Suspense>
+      )}
+      {confirmation && (
+        <Suspense fallback={null}>
           <ConfirmDialog
             summary={confirmation.summary}
             state={phase === 'submitting' || phase === 'redirecting' ? phase : 'idle'}
@@ -599,8 +603,8 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
             onClose={closeConfirmation}
             codacash={channel?.kind === 'codacash'}
           />
-        )}
-      </Suspense>
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { NATIONALITIES } from '@store/contracts/billing-rules.ts';
+import { NATIONALITIES } from '@store/contracts/nationalities.ts';
 import { t } from '../../lib/i18n.ts';
 import { FieldError, inputClass, labelClass, Step, type FieldBinding } from './fields.tsx';
 

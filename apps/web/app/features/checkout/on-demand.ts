@@ -1,10 +1,12 @@
 import { lazy } from 'react';
 
 // The parts of the purchase form that no first load shows: the confirmation and the age gate
-// (after Buy now), the billing address (a channel that asks for one), the nationality list
-// (a product or channel that asks for it) and the phone's sticky buy bar (once an amount is chosen). They are fetched when needed, or earlier, once the
-// shopper starts working with the form (`warmOnDemand`), so the first load of the product page,
-// the same for everyone, does without them (ADR 0054).
+// (after Buy now), the billing address (a channel that asks for one) and the phone's sticky buy
+// bar (once an amount is chosen). They are fetched when needed, or earlier, once the shopper
+// starts working with the form (`warmOnDemand`), so the first load of the product page, the same
+// for everyone, does without them (ADR 0054). Never what the server renders: a boundary the
+// server sent would hydrate after the form, whose first updates would reach it first (React
+// error 421); so the nationality step, which a product may ask for from the start, is not here.
 const confirmDialog = () => import('./confirm-dialog.tsx');
 const ageGateDialog = () => import('./age-gate-dialog.tsx');
 
@@ -12,7 +14,6 @@ export const ConfirmDialog = lazy(() => confirmDialog().then((m) => ({ default: 
 export const AgeGateDialog = lazy(() => ageGateDialog().then((m) => ({ default: m.AgeGateDialog })));
 export const BillingFields = lazy(() => import('./billing-fields.tsx').then((m) => ({ default: m.BillingFields })));
 export const StickyBuyBar = lazy(() => import('./sticky-buy-bar.tsx').then((m) => ({ default: m.StickyBuyBar })));
-export const NationalityStep = lazy(() => import('./nationality-step.tsx').then((m) => ({ default: m.NationalityStep })));
 
 /** Starts fetching the dialogs Buy now opens; a failure shows again, and is met, when they open. */
 export function warmOnDemand() {

@@ -72,7 +72,15 @@ export function usePartnerAccount(): PartnerAccountState {
   return useSyncExternalStore(partnerAccount.subscribe, partnerAccount.get, () => empty);
 }
 
-/** Whether a partner player is signed in (in the browser; the server render sees nobody). */
+/**
+ * Whether a partner player is signed in (in the browser; the server render sees nobody). A boolean
+ * snapshot: the header re-renders at hydration only when a player is there, so what it renders on
+ * demand (ADR 0054) is not met by an update before it has hydrated.
+ */
 export function usePartnerSignedIn(): boolean {
-  return usePartnerAccount().playerInfo !== null;
+  return useSyncExternalStore(
+    partnerAccount.subscribe,
+    () => partnerAccount.get().playerInfo !== null,
+    () => false,
+  );
 }
