@@ -1,5 +1,5 @@
 import type { CatalogedError } from '@store/contracts';
-import type { AccountError } from '@store/contracts/identity-codes.ts';
+import type { AccountError } from '@store/contracts/account-errors.ts';
 import type { PartnerError } from '@store/contracts/partner.ts';
 
 /**

@@ -3,6 +3,8 @@
  * sign-up validation, the Brazilian tax id (CPF), the saved return path and the countdown.
  */
 
+export { isProductReturnPath } from './return-paths.ts';
+
 export type SignUpInput = {
   uid: string;
   uidType: 'email' | 'phone_number';
@@ -78,37 +80,6 @@ export function isValidCpf(value: string): boolean {
     return rest === 10 ? 0 : rest;
   };
   return checkDigit(9) === Number(digits[9]) && checkDigit(10) === Number(digits[10]);
-}
-
-/** First segments of shop pages that are not products (their paths are never a product page). */
-const NOT_PRODUCT_PAGES = new Set([
-  'sign-in',
-  'sign-up',
-  'confirm-signup',
-  'recover-password',
-  'verify',
-  'notifications',
-  'complete',
-  'waiting',
-  'search',
-  'unsubscribe',
-  'redeem',
-  'user',
-  'wallet',
-  'about',
-  'codacash',
-  'coda-rewards',
-  'products',
-]);
-
-/**
- * Shell §2, §5: the path saved when a shopper signs in from a product page, for the way back. It
- * must begin with a two-letter locale and an optional region ("/sg/…", "/en-eg/…") followed by the
- * product, and nothing else qualifies: an open redirect is never possible through it.
- */
-export function isProductReturnPath(path: string): boolean {
-  const match = /^\/([a-z]{2}(?:-[a-z]{2})?)\/([a-z0-9][a-z0-9-]{0,79})$/.exec(path);
-  return !!match && !NOT_PRODUCT_PAGES.has(match[2]!);
 }
 
 export type Countdown = { days: number; hours: number } | { hours: number; minutes: number; seconds: number };

@@ -3,12 +3,10 @@
  * Each has the spec's numeric `resultCode`, the HTTP status and a translation key; the English
  * text lives in the `errors` namespace of the language catalogues, never here.
  */
-export type CatalogedError = { resultCode: number; status: number; key: string };
+import { entry, type CatalogedError } from './catalogued-error.ts';
+import { INVALID_SIGNATURE_RESULT_CODE } from './request-signing.ts';
 
-/** A catalogue entry: the code the client reads, the HTTP status, the translation key. */
-export function entry(resultCode: number, status: number, key: string): CatalogedError {
-  return { resultCode, status, key };
-}
+export { entry, type CatalogedError } from './catalogued-error.ts';
 
 export const errors = {
   // Transaction errors of commerce §8.
@@ -59,7 +57,7 @@ export const errors = {
   idempotencyKeyReused: entry(422, 422, 'api.idempotencyKeyReused'),
   payloadTooLarge: entry(413, 413, 'api.payloadTooLarge'),
   unsupportedMediaType: entry(415, 415, 'api.unsupportedMediaType'),
-  invalidSignature: entry(401, 401, 'api.invalidSignature'),
+  invalidSignature: entry(INVALID_SIGNATURE_RESULT_CODE, 401, 'api.invalidSignature'),
   /**
    * A blocked white-label site, or an unknown host when the store is configured to refuse those
    * (shell §2); also a page of another origin opening the store's websocket.

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { UID_TYPES, E164, normalizeEmail, normalizePhone } from './identity-codes.ts';
 
 export * from './identity-codes.ts';
+export * from './account-errors.ts';
 
 const email = z.string().trim().max(254).transform(normalizeEmail).pipe(z.email());
 const phone = z.string().trim().max(32).transform(normalizePhone).pipe(z.string().regex(E164));

@@ -8,6 +8,9 @@
 /** A custom header, not `Authorization`: that one marks a request as personal (never cached). */
 export const REQUEST_SIGNATURE_HEADER = 'x-request-signature';
 
+/** The result code of a refused signature (`errors.invalidSignature`): the browser retries once with a new key. */
+export const INVALID_SIGNATURE_RESULT_CODE = 401;
+
 /** Where the browser gets a signing key (`GET`, answered in the envelope). */
 export const REQUEST_KEY_PATH = '/api/request-key';
 

@@ -1,4 +1,4 @@
-import { entry } from './errors.ts';
+import { entry } from './catalogued-error.ts';
 
 /**
  * Coda Rewards, the store's cashback (commerce §1–§9; docs/decisions/0034): the enums and

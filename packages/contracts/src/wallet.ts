@@ -1,4 +1,4 @@
-import { entry, type CatalogedError } from './errors.ts';
+import { entry, type CatalogedError } from './catalogued-error.ts';
 
 /**
  * Codacash, the stored-value wallet (commerce §2–§9; docs/decisions/0033): statuses, constants,

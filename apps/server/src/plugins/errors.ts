@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { errors, type Envelope } from '@store/contracts';
-import { accountErrors } from '@store/contracts/identity-codes.ts';
+import { accountErrors } from '@store/contracts/account-errors.ts';
 import { isDatabaseUnavailable } from '@store/db';
 import { message } from '../i18n.ts';
 import type { Result, StoreError } from '../result.ts';

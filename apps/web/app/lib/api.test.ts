@@ -1,14 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errors } from '@store/contracts/errors.ts';
 import { REQUEST_KEY_PATH, REQUEST_SIGNATURE_HEADER } from '@store/contracts/request-signing.ts';
-import {
-  ACCOUNT_CALL_TIMEOUT_MS,
-  callApi,
-  callTimeoutMs,
-  messageKeyForAccountCode,
-  successMessageKey,
-  WALLET_CALL_TIMEOUT_MS,
-} from './api.ts';
+import { ACCOUNT_CALL_TIMEOUT_MS, callApi, callTimeoutMs, WALLET_CALL_TIMEOUT_MS } from './api.ts';
+import { messageKeyForAccountCode, successMessageKey } from './api-messages.ts';
 import { forgetRequestKey } from './request-signing.ts';
 
 function answer(body: unknown, status = 200) {

@@ -1,5 +1,5 @@
-import { errorForResultCode, errors, type Envelope } from '@store/contracts/errors.ts';
-import { ACCOUNT_SUCCESS_CODES, accountErrors, CLIENT_ACCOUNT_CODES } from '@store/contracts/identity-codes.ts';
+import type { Envelope } from '@store/contracts/errors.ts';
+import { INVALID_SIGNATURE_RESULT_CODE } from '@store/contracts/request-signing.ts';
 import type { MessageKey } from './i18n.ts';
 import { CLIENT_TIMEOUT_STATUS, networkErrorCode, networkErrorMessage, OFFLINE_STATUS, type NetworkFailure } from './network-error.ts';
 
@@ -16,33 +16,6 @@ export type ApiFailure = {
   data: unknown;
 };
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
-
-const knownCodes = new Set<number>(Object.values(errors).map((e) => e.resultCode));
-
-/** Commerce §8: a known code gets its catalogued message, any other code the default one. */
-export function messageKeyForResultCode(resultCode: number): MessageKey {
-  if (!knownCodes.has(resultCode) && errorForResultCode(resultCode) === errors.unknownError) {
-    return 'errors:transaction.default';
-  }
-  return `errors:${errorForResultCode(resultCode).key}` as MessageKey;
-}
-
-const accountCodes = new Set<string>([...Object.keys(accountErrors), ...CLIENT_ACCOUNT_CODES, ...ACCOUNT_SUCCESS_CODES]);
-
-/**
- * Shell §8: an account failure's string code (`UserNotFoundExceptionEmail`, `SEC_01`, …) has its
- * message in `errors:account.<code>`; a string the catalogue does not know gets the account
- * section's generic sign-in message rather than a raw code.
- */
-export function messageKeyForAccountCode(resultCode: string): MessageKey {
-  return (accountCodes.has(resultCode) ? `errors:account.${resultCode}` : 'errors:account.UNKNOWN_SIGN_IN_ERROR') as MessageKey;
-}
-
-/** A success code of an account call (`data.successCode`), as its message key, when the catalogue has it. */
-export function successMessageKey(data: unknown): MessageKey | null {
-  const code = (data as { successCode?: unknown } | null)?.successCode;
-  return typeof code === 'string' && accountCodes.has(code) ? (`errors:account.${code}` as MessageKey) : null;
-}
 
 function failure(resultCode: number | string, messageKey: MessageKey, data: unknown = null): ApiFailure {
   const fields = (data as { fields?: FieldProblem[] } | null)?.fields;
@@ -170,12 +143,29 @@ async function send<T>(
   }
   // A JSON answer that is not our envelope came from something in between (a proxy, a CDN).
   const code: unknown = envelope?.resultCode;
-  if (typeof code === 'string' && code !== '') return failure(code, messageKeyForAccountCode(code), envelope.data);
+  if (typeof code === 'string' && code !== '') return cataloguedFailure(code, envelope.data);
   if (typeof code !== 'number') return networkFailure({ status: response.status });
   if (code === 0 && response.ok) return { ok: true, data: envelope.data as T };
-  if (code === errors.invalidSignature.resultCode && !retried) {
+  if (code === INVALID_SIGNATURE_RESULT_CODE && !retried) {
     (await signing()).forgetRequestKey();
     return send<T>(path, init, true, signal, timedOut);
   }
-  return failure(code, messageKeyForResultCode(code), envelope.data);
+  return cataloguedFailure(code, envelope.data);
+}
+
+/** The catalogue of result codes' messages, fetched with the first failure that needs it (ADR 0054). */
+const messages = () => import('./api-messages.ts');
+
+/**
+ * A failure with a catalogued code, and its message. Should the catalogue not arrive (the
+ * connection dropped since the answer), the shopper is told what a dropped call tells.
+ */
+async function cataloguedFailure(resultCode: number | string, data: unknown): Promise<ApiFailure> {
+  try {
+    const keys = await messages();
+    const key = typeof resultCode === 'string' ? keys.messageKeyForAccountCode(resultCode) : keys.messageKeyForResultCode(resultCode);
+    return failure(resultCode, key, data);
+  } catch (error) {
+    return networkFailure({ error, online: typeof navigator === 'undefined' ? undefined : navigator.onLine });
+  }
 }

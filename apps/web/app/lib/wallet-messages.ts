@@ -1,5 +1,6 @@
 import { walletErrors } from '@store/contracts/wallet.ts';
-import { messageKeyForResultCode, type ApiFailure } from './api.ts';
+import type { ApiFailure } from './api.ts';
+import { messageKeyForResultCode } from './api-messages.ts';
 import type { MessageKey } from './i18n.ts';
 
 // Activation's codes (400, 410–421) are answered only by the activation screens, which read their own;

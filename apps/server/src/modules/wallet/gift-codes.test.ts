@@ -10,7 +10,7 @@ import {
   WalletStatus,
   type RedeemGiftCodeResponse,
 } from '@store/contracts';
-import { accountErrors } from '@store/contracts/identity-codes.ts';
+import { accountErrors } from '@store/contracts/account-errors.ts';
 import { giftCodeBatches, giftCodes, walletCountries, wallets, type Database } from '@store/db';
 import { eq, sql } from '@store/db/orm';
 import { DEMO_GIFT_CODES, demoWalletCountries, giftCodeHash } from '@store/db/seed';

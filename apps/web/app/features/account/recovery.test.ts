@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi, messageKeyForAccountCode } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
+import { messageKeyForAccountCode } from '../../lib/api-messages.ts';
 import { recoveryFailureKey } from './recovery.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,4 @@
-import { isProductReturnPath } from '@store/contracts/account.ts';
+import { isProductReturnPath } from '@store/contracts/return-paths.ts';
 
 /**
  * Shell §2, §5: the product page a shopper went to sign in (or up) from, kept for the way back.

@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { ProductDetail, SavedPlayer, ValidatePlayerResponse } from '@store/contracts';
 import type { PricedDenomination } from '../../lib/price.server.ts';
-import { callApi, messageKeyForResultCode } from '../../lib/api.ts';
-import { errors as catalogued } from '@store/contracts/errors.ts';
+import { callApi } from '../../lib/api.ts';
 import { t, type MessageKey } from '../../lib/i18n.ts';
 import type { ShopLocale } from '../../lib/locale.ts';
 import { useSignedIn } from '../../lib/shop.ts';
@@ -160,8 +159,11 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
   useEffect(() => {
     if (!blockedChoice || phase !== 'editing') return;
     dispatch({ type: 'change', change: { denominationId: null } });
-    const resultCode = blockedChoice.resultCode ?? catalogued.denominationUnavailable.resultCode;
-    dispatch({ type: 'fieldError', field: 'denomination', message: { key: messageKeyForResultCode(resultCode) } });
+    dispatch({
+      type: 'fieldError',
+      field: 'denomination',
+      message: { key: blockedChoice.messageKey ?? 'errors:transaction.denominationUnavailable' },
+    });
   }, [blockedChoice, phase]);
 
   const denomination = product.denominations.find((d) => d.id === draft.denominationId) ?? null;

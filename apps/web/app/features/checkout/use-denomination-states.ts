@@ -1,10 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DenominationState } from '@store/contracts';
 import { callApi } from '../../lib/api.ts';
+import type { MessageKey } from '../../lib/i18n.ts';
 import type { Verification } from './form-model.ts';
 
-/** Each denomination's state for the verified player (commerce §4), by denomination id. */
-export type DenominationStates = ReadonlyMap<string, DenominationState>;
+/**
+ * A denomination's state for the verified player (commerce §4), and for one the player cannot
+ * order, the message of its result code (said beside the amounts when it was the one chosen).
+ */
+export type DenominationStateShown = DenominationState & { messageKey?: MessageKey };
+/** Each denomination's state, by denomination id. */
+export type DenominationStates = ReadonlyMap<string, DenominationStateShown>;
+
+/** What the states say, with the messages of the blocked ones (their catalogue is fetched only then). */
+async function withMessages(states: DenominationState[]): Promise<DenominationStateShown[]> {
+  if (states.every((state) => state.state === 'available')) return states;
+  const unavailable: MessageKey = 'errors:transaction.denominationUnavailable';
+  const keys = await import('../../lib/api-messages.ts').catch(() => null);
+  return states.map((state) =>
+    state.state === 'available'
+      ? state
+      : { ...state, messageKey: keys && state.resultCode !== null ? keys.messageKeyForResultCode(state.resultCode) : unavailable },
+  );
+}
 
 const none: DenominationStates = new Map();
 
@@ -28,8 +46,10 @@ export function useDenominationStates(
     const query = new URLSearchParams({ countryCode, productSlug, userId, ...(zoneId ? { zoneId } : {}) });
     let live = true;
     // A failed read shows no states: the order's own check still answers with the message.
-    void callApi<DenominationState[]>(`/api/order/denomination-states?${query.toString()}`).then((result) => {
-      if (live && result.ok) setRead({ player, states: new Map(result.data.map((state) => [state.denominationId, state])) });
+    void callApi<DenominationState[]>(`/api/order/denomination-states?${query.toString()}`).then(async (result) => {
+      if (!result.ok) return;
+      const shown = await withMessages(result.data);
+      if (live) setRead({ player, states: new Map(shown.map((state) => [state.denominationId, state])) });
     });
     return () => {
       live = false;

@@ -5,7 +5,7 @@ import { takeReturnPath } from '../return-path.ts';
 import { markWelcome } from '../welcome.tsx';
 import { t, type MessageKey } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
-import { successMessageKey } from '../../../lib/api.ts';
+import { successMessageKey } from '../../../lib/api-messages.ts';
 import { accountPost } from '../client.ts';
 import {
   AccountCard,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { isStrongEnoughPassword } from '@store/contracts/account.ts';
 import { t, type MessageKey } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
-import { successMessageKey } from '../../../lib/api.ts';
+import { successMessageKey } from '../../../lib/api-messages.ts';
 import { captchaToken } from '../captcha.ts';
 import { accountPost } from '../client.ts';
 import { recoveryFailureKey } from '../recovery.ts';

@@ -4,7 +4,7 @@ import { isStrongEnoughPassword } from '@store/contracts/account.ts';
 import type { DeletionCodeDelivery, UserAttributes } from '@store/contracts/identity-codes.ts';
 import { t, type MessageKey } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
-import { successMessageKey } from '../../../lib/api.ts';
+import { successMessageKey } from '../../../lib/api-messages.ts';
 import { accountPost } from '../client.ts';
 import { FormError, Notice, PasswordField, SubmitButton, failureParams } from '../form.tsx';
 import { deletionResend } from '../deletion-codes.ts';
