@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkText, VALIDATION_MESSAGES } from './validation-messages.ts';
+import { checkOneTimeCode, checkText, VALIDATION_MESSAGES } from './validation-messages.ts';
 
 const catalogues = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../i18n/src');
 const languages = readdirSync(catalogues, { withFileTypes: true })
@@ -50,5 +50,13 @@ describe("commerce §5's generic validation messages (ADR 0053)", () => {
     expect(checkText('Ana-María', { charset: 'alphanumericWithSpaces' })).toEqual({ key: 'validation.alphanumericWithSpaces', params: {} });
     // Counted as characters, not UTF-16 units.
     expect(checkText('😀😀😀', { maxLength: 3 })).toBeNull();
+  });
+
+  it('check a one-time code: required, then exactly its length, then digits', () => {
+    expect(checkOneTimeCode('', 6)).toEqual({ key: 'validation.required', params: {} });
+    expect(checkOneTimeCode('1234', 6)).toEqual({ key: 'validation.exactLength', params: { 0: 6 } });
+    expect(checkOneTimeCode('12a456', 6)).toEqual({ key: 'validation.numericOnly', params: {} });
+    expect(checkOneTimeCode(' 123456 ', 6)).toBeNull();
+    expect(checkOneTimeCode('1234', 4)).toBeNull();
   });
 });

@@ -55,3 +55,11 @@ export function checkText(value: string, rules: TextRules): ValidationMessage | 
   if (rules.charset && !CHARSETS[rules.charset].test(text)) return { key: VALIDATION_MESSAGES[rules.charset], params: {} };
   return null;
 }
+
+/**
+ * A one-time code as the shopper typed it (sign-up, recovery, account deletion, wallet activation
+ * and charge): required, exactly `length` digits. The generic messages say which rule it breaks.
+ */
+export function checkOneTimeCode(value: string, length: number): ValidationMessage | null {
+  return checkText(value, { required: true, exactLength: length, charset: 'numericOnly' });
+}

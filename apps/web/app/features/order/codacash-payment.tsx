@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { InitTopupResponse } from '@store/contracts/wallet.ts';
+import { checkOneTimeCode } from '@store/contracts/validation-messages.ts';
 import { WALLET, WALLET_CHARGE_SUCCESS, walletErrors } from '@store/contracts/wallet.ts';
 import type { OrderView } from '@store/contracts';
 import { callApi } from '../../lib/api.ts';
@@ -141,8 +142,9 @@ export function CodacashPayment({
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || locked) return;
-    if (!new RegExp(`^\\d{${WALLET.otpLength}}$`).test(code)) {
-      setNote({ key: 'waiting.codacash.codeFormat', tone: 'error' });
+    const problem = checkOneTimeCode(code, WALLET.otpLength);
+    if (problem) {
+      setNote({ key: problem.key, params: problem.params, tone: 'error' });
       return;
     }
     setBusy('paying');

@@ -1,6 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CODE_EXPIRY_SECONDS, CODE_RESEND_COOLDOWN_SECONDS, type ConfirmSignUpResponse } from '@store/contracts/identity-codes.ts';
+import {
+  CODE_EXPIRY_SECONDS,
+  CODE_LENGTH,
+  CODE_RESEND_COOLDOWN_SECONDS,
+  type ConfirmSignUpResponse,
+} from '@store/contracts/identity-codes.ts';
+import { checkOneTimeCode } from '@store/contracts/validation-messages.ts';
 import { takeReturnPath } from '../return-path.ts';
 import { markWelcome } from '../welcome.tsx';
 import { t, type MessageKey } from '../../../lib/i18n.ts';
@@ -67,8 +73,9 @@ export function ConfirmSignUpScreen({ shop }: { shop: ShopLocale }) {
     event.preventDefault();
     if (busy) return;
     setNotice(null);
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError({ key: 'accountForm.invalidCode', params: {} });
+    const problem = checkOneTimeCode(code, CODE_LENGTH);
+    if (problem) {
+      setError(problem);
       return;
     }
     setBusy('confirm');
@@ -126,7 +133,7 @@ export function ConfirmSignUpScreen({ shop }: { shop: ShopLocale }) {
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={CODE_LENGTH}
           required
           dir="ltr"
           value={code}

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isStrongEnoughPassword } from '@store/contracts/account.ts';
+import { CODE_LENGTH } from '@store/contracts/identity-codes.ts';
+import { checkOneTimeCode, type ValidationMessage } from '@store/contracts/validation-messages.ts';
 import { t, type MessageKey } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import { successMessageKey } from '../../../lib/api-messages.ts';
@@ -31,10 +33,15 @@ export function RecoverPasswordScreen({ shop }: { shop: ShopLocale }) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [fieldError, setFieldError] = useState<{ field: 'password' | 'confirmation'; key: MessageKey } | null>(null);
+  const [fieldError, setFieldError] = useState<{
+    field: 'code' | 'password' | 'confirmation';
+    message: ValidationMessage | { key: MessageKey; params?: undefined };
+  } | null>(null);
   const [error, setError] = useState<{ key: MessageKey; params: Record<string, string | number> } | null>(null);
   const [notice, setNotice] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
+  const fieldMessage = (field: 'code' | 'password' | 'confirmation') =>
+    fieldError?.field === field ? t(fieldError.message.key, fieldError.message.params) : null;
 
   async function requestCode(event: FormEvent) {
     event.preventDefault();
@@ -63,8 +70,10 @@ export function RecoverPasswordScreen({ shop }: { shop: ShopLocale }) {
     if (busy || !sentTo) return;
     setError(null);
     setNotice(null);
-    if (!isStrongEnoughPassword(password)) return setFieldError({ field: 'password', key: 'signUp.errors.passwordTooWeak' });
-    if (password !== confirmation) return setFieldError({ field: 'confirmation', key: 'signUp.errors.passwordMismatch' });
+    const codeProblem = checkOneTimeCode(code, CODE_LENGTH);
+    if (codeProblem) return setFieldError({ field: 'code', message: codeProblem });
+    if (!isStrongEnoughPassword(password)) return setFieldError({ field: 'password', message: { key: 'signUp.errors.passwordTooWeak' } });
+    if (password !== confirmation) return setFieldError({ field: 'confirmation', message: { key: 'signUp.errors.passwordMismatch' } });
     setFieldError(null);
     setBusy(true);
     const result = await accountPost('/api/identity/reset-password', { ...sentTo, code: code.trim(), password });
@@ -105,11 +114,12 @@ export function RecoverPasswordScreen({ shop }: { shop: ShopLocale }) {
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={CODE_LENGTH}
           required
           dir="ltr"
           value={code}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          error={fieldMessage('code')}
         />
         <PasswordField
           label={t('accountForm.newPassword')}
@@ -119,7 +129,7 @@ export function RecoverPasswordScreen({ shop }: { shop: ShopLocale }) {
           hint={t('accountForm.passwordHint')}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={fieldError?.field === 'password' ? t(fieldError.key) : null}
+          error={fieldMessage('password')}
         />
         <PasswordField
           label={t('accountForm.passwordConfirmation')}
@@ -128,7 +138,7 @@ export function RecoverPasswordScreen({ shop }: { shop: ShopLocale }) {
           required
           value={confirmation}
           onChange={(e) => setConfirmation(e.target.value)}
-          error={fieldError?.field === 'confirmation' ? t(fieldError.key) : null}
+          error={fieldMessage('confirmation')}
         />
         <FormError messageKey={error?.key ?? null} params={error?.params} />
         <SubmitButton busy={busy}>{t('recoverPassword.submit')}</SubmitButton>

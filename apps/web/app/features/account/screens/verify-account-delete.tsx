@@ -1,6 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { DELETION_CODE_LIMIT, DELETION_CODE_TIMER_SECONDS, type DeletionCodeDelivery } from '@store/contracts/identity-codes.ts';
+import {
+  CODE_LENGTH,
+  DELETION_CODE_LIMIT,
+  DELETION_CODE_TIMER_SECONDS,
+  type DeletionCodeDelivery,
+} from '@store/contracts/identity-codes.ts';
+import { checkOneTimeCode } from '@store/contracts/validation-messages.ts';
 import { t, type MessageKey } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import { accountPost } from '../client.ts';
@@ -37,7 +43,8 @@ export function VerifyAccountDeleteScreen({ shop }: { shop: ShopLocale }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!/^\d{6}$/.test(code)) return setError({ key: 'accountForm.invalidCode', params: {} });
+    const problem = checkOneTimeCode(code, CODE_LENGTH);
+    if (problem) return setError(problem);
     setBusy('delete');
     setError(null);
     const result = await accountPost('/api/customer/user/delete', { otp: code });
@@ -82,7 +89,7 @@ export function VerifyAccountDeleteScreen({ shop }: { shop: ShopLocale }) {
           name="otp"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={CODE_LENGTH}
           required
           dir="ltr"
           value={code}

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { mobileMatches, mobileToE164 } from '@store/contracts/checkout.ts';
+import { checkOneTimeCode } from '@store/contracts/validation-messages.ts';
 import { WALLET, walletErrors, type SendWalletCodeResponse, type WalletData } from '@store/contracts/wallet.ts';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { t } from '../../../lib/i18n.ts';
@@ -107,8 +108,9 @@ export function WalletVerifyScreen({ shop, account, switching }: { shop: ShopLoc
     if (busy || !sent || locked) return;
     setFailure(null);
     setNotice(null);
-    if (!new RegExp(`^\\d{${WALLET.otpLength}}$`).test(code)) {
-      setCodeError(t('accountForm.invalidCode'));
+    const problem = checkOneTimeCode(code, WALLET.otpLength);
+    if (problem) {
+      setCodeError(t(problem.key, problem.params));
       return;
     }
     setCodeError(null);
