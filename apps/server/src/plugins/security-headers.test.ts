@@ -125,6 +125,34 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
     expectScriptsCarry(missing.body, scriptNonce(missing.headers));
   });
 
+  it("sends the build's scripts and stylesheet with the subresource headers only; a missing one is a page with the page's", async () => {
+    const page = await direct.inject({ url: product });
+    const files = [...page.body.matchAll(/(?:href|src)="(\/assets\/[^"#?]+\.(?:js|css))/g)].map((m) => m[1]!);
+    expect(files.some((f) => f.endsWith('.css')) && files.some((f) => f.endsWith('.js'))).toBe(true);
+    for (const url of files) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const file = await direct.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(file.statusCode, url).toBe(200);
+        expect(file.headers.vary).toMatch(/accept-encoding/i);
+        expect(file.headers['x-content-type-options']).toBe('nosniff');
+        expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(file.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy']) {
+          expect(file.headers[name], `${name} on ${url} (${encoding})`).toBeUndefined();
+        }
+      }
+    }
+    const overHttps = await proxied.inject({ url: files[0]!, headers: { 'x-forwarded-proto': 'https' } });
+    expect(overHttps.headers['strict-transport-security']).toMatch(/^max-age=\d{8}/);
+    // Files that may be opened as documents (an SVG runs scripts when opened) keep the page's headers.
+    expectSecurityHeaders((await direct.inject({ url: '/favicon.svg' })).headers);
+    // A name that is no file is answered by the not-found page, with the page's policy and nonce.
+    const missing = await direct.inject({ url: '/assets/no-such-file.js' });
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    expectSecurityHeaders(missing.headers);
+    expectScriptsCarry(missing.body, scriptNonce(missing.headers));
+  });
+
   it('sends HSTS only when a declared proxy says the request came over HTTPS', async () => {
     const https = { 'x-forwarded-proto': 'https' };
     expect((await direct.inject({ url: product, headers: https })).headers['strict-transport-security']).toBeUndefined();

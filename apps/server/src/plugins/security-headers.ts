@@ -139,3 +139,30 @@ export function useScriptNonce(reply: FastifyReply, nonce: string): void {
   if (typeof header === 'string') reply.raw.setHeader('content-security-policy', header.replace(nonceSource(current), nonceSource(nonce)));
   nonces.set(reply.raw, nonce);
 }
+
+/**
+ * Headers that act only on a document (its policy, framing, permissions, its browsing context),
+ * which helmet sends with every answer. A script or a stylesheet is never a document: on the
+ * build's files they are bytes and nothing else, and a page loads a dozen of those (ADR 0056).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/**
+ * Leaves a script or stylesheet file's answer the headers that act on a subresource: `nosniff`
+ * (it runs only as what its type says), the resource policy (no other origin reads it), the
+ * referrer policy (the requests a stylesheet makes) and HSTS. Called for files only: a path that
+ * names no file is answered by a page, which keeps the page's headers.
+ */
+export function asSubresource(response: ServerResponse): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) response.removeHeader(name);
+}

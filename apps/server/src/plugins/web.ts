@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline, Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,7 +11,7 @@ import { readCookie } from '@store/contracts/cookies.server.ts';
 import { SESSION_COOKIES } from '@store/contracts/identity.ts';
 import type { AppServices } from '../services.ts';
 import { compressBody, compressStream, isCompressible, preferredEncoding } from './compression.ts';
-import { newScriptNonce, useScriptNonce } from './security-headers.ts';
+import { asSubresource, newScriptNonce, useScriptNonce } from './security-headers.ts';
 import { createVaryingCache } from './cache.ts';
 import { sharedCaching } from './shared-caching.ts';
 import { AppError } from './errors.ts';
@@ -63,6 +64,12 @@ export async function webApp(app: FastifyInstance, { services }: { services: App
       const immutable = filePath.startsWith(path.join(buildDir, 'client', 'assets') + path.sep);
       // Hashed file names never change content; the rest (favicon) may, so they are cached briefly.
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // Which copy is sent depends on Accept-Encoding: a shared cache must keep one per encoding,
+      // or a client that reads no brotli may be handed the brotli copy.
+      res.setHeader('vary', 'accept-encoding');
+      // The precompressed copy (.br, .gz) is the file sent when the browser accepts it. The
+      // plugin's type names part of what it hands over, which is the Node response itself.
+      if (immutable && /\.(?:js|css)(?:\.br|\.gz)?$/.test(filePath)) asSubresource(res as unknown as ServerResponse);
     },
   });
 
