@@ -46,8 +46,8 @@ export type { AppServices } from './services.ts';
 
 /** Timings that tests shorten; production uses the defaults. */
 export type Tuning = {
-  /** How long a claimed job belongs to its worker. */
-  jobLeaseMs: number;
+  /** How long a claimed job belongs to its worker (default: the configuration's `JOB_LEASE_MS`). */
+  jobLeaseMs?: number;
   /** First retry delay of a delivery; doubles each retry up to a minute. */
   deliveryBackoffMs: number;
   /** First retry delay of an order's receipt or refund notice the provider refused; doubles up to 10 minutes. */
@@ -69,7 +69,6 @@ const WALLET_RESERVATIONS_QUEUE = 'release-wallet-reservations';
 const EMBEDDED_IDLE_POLL_MAX_MS = 4_000;
 
 const defaultTuning: Tuning = {
-  jobLeaseMs: 60_000,
   deliveryBackoffMs: 2_000,
   messageBackoffMs: 5_000,
   expirySweepMs: 15_000,
@@ -174,10 +173,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db,
     log: app.log,
     pollIntervalMs: config.jobs.pollIntervalMs,
-    leaseMs: tuning.jobLeaseMs,
+    leaseMs: options.tuning?.jobLeaseMs ?? config.jobs.leaseMs,
     // The embedded database runs each poll on the main thread, between requests; and with it every
-    // job is enqueued in this process, which wakes the queue, so idle polls can back off.
-    ...(database.kind === 'pglite' ? { idlePollMaxMs: EMBEDDED_IDLE_POLL_MAX_MS } : {}),
+    // job is enqueued in this process, which wakes the queue, so idle polls can back off. One
+    // process at a time opens it (ADR 0022): the jobs a crashed one held are taken over at start.
+    ...(database.kind === 'pglite' ? { idlePollMaxMs: EMBEDDED_IDLE_POLL_MAX_MS, soleWorker: true } : {}),
   });
   const ledger = createLedgerService(db);
   /** Coda Rewards are the store's own scheme: on its own site, in countries whose `rewards` switch is on. */

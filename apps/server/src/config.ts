@@ -40,6 +40,7 @@ const schema = z.object({
   SANDBOX_PUBLISHER_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   WEBSOCKETS_MAX: z.coerce.number().int().min(1).default(10_000),
   WEBSOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
@@ -105,7 +106,8 @@ export type Config = {
     publisherFailureRate: number;
   };
   delivery: { maxAttempts: number };
-  jobs: { pollIntervalMs: number };
+  /** `leaseMs`: how long a claimed job belongs to its worker before another worker may take it over. */
+  jobs: { pollIntervalMs: number; leaseMs: number };
   rateLimitPerMinute: number;
   /** Open websockets this process accepts in all, and from one client address. */
   websockets: { max: number; perAddress: number };
@@ -286,7 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publisherFailureRate: e.SANDBOX_PUBLISHER_FAILURE_RATE,
     },
     delivery: { maxAttempts: e.DELIVERY_MAX_ATTEMPTS },
-    jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS },
+    jobs: { pollIntervalMs: e.JOB_POLL_INTERVAL_MS, leaseMs: e.JOB_LEASE_MS },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     websockets: { max: e.WEBSOCKETS_MAX, perAddress: e.WEBSOCKETS_PER_ADDRESS },
     accountAttemptsPerAddress: { signIn: e.SIGN_IN_ATTEMPTS_PER_ADDRESS, codes: e.CODE_ATTEMPTS_PER_ADDRESS },

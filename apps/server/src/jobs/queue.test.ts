@@ -174,6 +174,56 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
     await second.stop();
   });
 
+  it("takes over at start, as the database's sole worker, the jobs of a worker that ended mid-run, without waiting for their lease", async () => {
+    const first = newQueue(60_000);
+    let started = false;
+    first.define('orphan', {
+      async handler() {
+        started = true;
+        await new Promise(() => {});
+      },
+    });
+    await first.enqueue(database.db, 'orphan', 'o1', {});
+    first.start();
+    await waitFor(async () => started);
+    await first.stop({ timeoutMs: 10 });
+    expect((await jobRow('orphan', 'o1')).status).toBe('running');
+
+    // Another worker sharing the database waits for the lease (a minute) ...
+    const shared = newQueue(60_000);
+    const ranByShared: number[] = [];
+    shared.define('orphan', {
+      async handler(job) {
+        ranByShared.push(job.attempts);
+      },
+    });
+    shared.start();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await shared.stop();
+    expect(ranByShared).toEqual([]);
+
+    // ... the sole worker of the database knows the holder has ended, and runs it at once.
+    const sole = createJobQueue({
+      db: database.db,
+      log: silent,
+      pollIntervalMs: 10,
+      leaseMs: 60_000,
+      soleWorker: true,
+      defaults: { maxAttempts: 3, backoff: { baseMs: 5, maxMs: 20 } },
+    });
+    queues.push(sole);
+    const ranBy: number[] = [];
+    sole.define('orphan', {
+      async handler(job) {
+        ranBy.push(job.attempts);
+      },
+    });
+    sole.start();
+    await waitFor(async () => (await jobRow('orphan', 'o1')).status === 'completed');
+    expect(ranBy).toEqual([2]);
+    await sole.stop();
+  });
+
   it('backs its idle polls off when asked to, and a wake after an enqueue still runs the job at once', async () => {
     let claims = 0;
     // The real database, counting the claiming updates that polls make.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt, lte, msFromNow, or, sql } from '@store/db/orm';
+import { and, eq, gt, inArray, lt, lte, msFromNow, ne, or, sql } from '@store/db/orm';
 import { jobs, type Db, type Executor } from '@store/db';
 
 export type Job<P = Record<string, unknown>> = {
@@ -47,6 +47,12 @@ export type JobQueueOptions = {
   concurrency?: number;
   /** How long a claimed job belongs to its worker before another may take it over. */
   leaseMs?: number;
+  /**
+   * This process is the only one on the database (the embedded database, one process per data
+   * directory, ADR 0022): a job another worker holds at start was held by a process that died,
+   * and is taken over at once rather than when its lease runs out.
+   */
+  soleWorker?: boolean;
   /** Defaults for every queue that doesn't set its own. */
   defaults?: { maxAttempts?: number; backoff?: { baseMs: number; maxMs: number } };
 };
@@ -245,7 +251,25 @@ export function createJobQueue(options: JobQueueOptions) {
     });
   }
 
+  /** Frees the jobs of workers that no longer run (see `soleWorker`); answers how many. */
+  async function releaseDeadWorkersJobs(): Promise<number> {
+    const released = await db
+      .update(jobs)
+      .set({ lockedUntil: sql`now()` })
+      .where(and(eq(jobs.status, 'running'), ne(jobs.lockedBy, workerId), gt(jobs.lockedUntil, sql`now()`)))
+      .returning({ id: jobs.id });
+    if (released.length > 0) log.warn({ jobs: released.length }, 'took over the jobs of a process that ended while running them');
+    return released.length;
+  }
+
   async function pollLoop(): Promise<void> {
+    if (options.soleWorker) {
+      try {
+        await releaseDeadWorkersJobs();
+      } catch (err) {
+        log.error({ err }, 'could not take over the jobs of an ended process; they wait for their lease');
+      }
+    }
     while (running) {
       let claimed = 0;
       try {
