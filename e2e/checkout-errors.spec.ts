@@ -10,6 +10,9 @@ test('the whole form and the confirmation modal work with the keyboard alone', a
   await page.goto('/sg/mobile-legends');
   await page.getByLabel('User ID').focus();
   await page.keyboard.type(playerId(6));
+  // Under the ID, the nickname search's button (ADR 0055), then the zone.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: webText.checkout.player.search.open })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type('2004');
   await page.keyboard.press('Tab');

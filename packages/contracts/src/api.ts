@@ -12,6 +12,8 @@ export {
   denominationStatesQuery,
   savedPlayersQuery,
   removeSavedPlayerRequest,
+  playerSearchQuery,
+  type PlayerSearchQuery,
   type DenominationStatesQuery,
   type SavedPlayersQuery,
   type RemoveSavedPlayerRequest,
@@ -24,6 +26,7 @@ export type ValidatePlayerResponse = { userId: string; zoneId: string | null; ni
 export type SavedPlayer = ValidatePlayerResponse;
 
 export { SAVED_PLAYERS_PER_PRODUCT } from './saved-players.ts';
+export * from './nickname-search.ts';
 import type { PlayerField } from './player-fields.ts';
 export * from './player-fields.ts';
 
@@ -216,6 +219,8 @@ export type ProductDetail = ProductSummary & {
   needsZone: boolean;
   /** The player step's inputs, as the publisher needs them (docs/decisions/0044). */
   playerFields: PlayerField[];
+  /** Whether the publisher finds the game's players by nickname, so the player step offers to (docs/decisions/0055). */
+  nicknameSearch: boolean;
   minAge: number | null;
   /** Whether buying the product asks for the shopper's nationality (docs/decisions/0047). */
   needsNationality: boolean;

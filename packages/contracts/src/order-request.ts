@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CHARACTER_NAME_MAX, PLAYER_ID_PATTERN } from './player-fields.ts';
+import { NICKNAME_QUERY_MAX, nicknameQueryLongEnough } from './nickname-search.ts';
 import { textField } from './text-field.ts';
 import { billingAddressShape, nationalityShape } from './billing.ts';
 import { Platform } from './analytics-dimensions.ts';
@@ -42,6 +43,18 @@ export type DenominationStatesQuery = z.infer<typeof playerKey>;
 /** A signed-in shopper's saved players of a product (`GET /api/order/saved-players`, commerce §3). */
 export const savedPlayersQuery = z.strictObject({ countryCode, productSlug: slug });
 export type SavedPlayersQuery = z.infer<typeof savedPlayersQuery>;
+
+/**
+ * A nickname search (`GET /api/order/players`, docs/decisions/0055): part of a nickname, of at least
+ * 3 characters once normalised (`tooShort` otherwise), and the zone to search in where the game has zones.
+ */
+export const playerSearchQuery = z.strictObject({
+  countryCode,
+  productSlug: slug,
+  q: textField(NICKNAME_QUERY_MAX, 1).check(z.refine(nicknameQueryLongEnough, { params: { code: 'tooShort' } })),
+  zoneId: z.optional(zoneId),
+});
+export type PlayerSearchQuery = z.infer<typeof playerSearchQuery>;
 
 /** One saved player to forget (`POST /api/order/saved-players/remove`). */
 export const removeSavedPlayerRequest = playerKey;

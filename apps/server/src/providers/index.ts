@@ -44,6 +44,7 @@ const unavailablePublisher: PublisherProvider = {
   validateUser: async () => {
     throw new Error('no publisher is configured');
   },
+  searchPlayers: async () => ({ ok: false, code: 98 }),
   topUp: async () => ({ ok: false, code: 98, retryable: true }),
   issueVoucher: async () => ({ ok: false, code: 98, retryable: true }),
   voidVoucher: async () => {

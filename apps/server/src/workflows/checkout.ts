@@ -1,17 +1,20 @@
 import {
   errorForResultCode,
   errors,
+  NICKNAME_MATCHES_MAX,
   walletErrors,
   WalletStatus,
   type CreateOrderRequest,
   type CreateOrderResponse,
+  type PlayerMatch,
+  type PlayerSearchQuery,
   type ValidatePlayerRequest,
   type ValidatePlayerResponse,
   type UserType,
 } from '@store/contracts';
 import { checkPlayerInputs, hashOrderRequest, type OrderRow, type PricedOrder } from '../modules/order/index.ts';
 import { accountAllows, accountErrors } from '@store/contracts/identity.ts';
-import { fail, ok, type Result } from '../result.ts';
+import { fail, failField, ok, type Result } from '../result.ts';
 import type { WalletRow } from '../modules/wallet/index.ts';
 import { CODACASH_PROVIDER } from './pay-with-codacash.ts';
 import type { WorkflowDeps } from './deps.ts';
@@ -226,6 +229,35 @@ export function createCheckout(deps: WorkflowDeps) {
       const player = await validatePlayer(product.slug, input.countryCode, input.userId, zoneId, characterName);
       if (!player.ok) return player;
       return ok({ userId: input.userId, zoneId, nickname: player.value });
+    },
+
+    /**
+     * Nickname search (commerce §3, docs/decisions/0055): the players the publisher finds for part of
+     * a nickname, for a product whose publisher supports it; at most 5, with only what the shopper
+     * needs to pick one.
+     */
+    async searchPlayers(siteId: number, input: PlayerSearchQuery): Promise<Result<PlayerMatch[]>> {
+      const product = await orders.findProductInCountry(siteId, input.countryCode, input.productSlug);
+      if (!product) return fail(errors.productUnavailable);
+      if (product.kind !== 'topup' || !product.nicknameSearch) {
+        return failField(errors.invalidParameters, 'productSlug', 'nicknameSearchUnsupported');
+      }
+      const zoneId = product.needsZone ? (input.zoneId ?? null) : null;
+      try {
+        const found = await publisher.searchPlayers({ game: product.slug, query: input.q, countryCode: input.countryCode, zoneId });
+        if (!found.ok) return fail(errorForResultCode(found.code));
+        return ok(
+          found.players.slice(0, NICKNAME_MATCHES_MAX).map((player) => ({
+            userId: player.userId,
+            zoneId: product.needsZone ? (player.zoneId ?? null) : null,
+            nickname: player.nickname,
+            level: player.level ?? null,
+          })),
+        );
+      } catch (err) {
+        log.warn({ err, game: product.slug }, 'publisher could not search players');
+        return fail(errors.serverUnavailable);
+      }
     },
   };
 }

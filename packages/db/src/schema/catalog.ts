@@ -70,6 +70,8 @@ export const products = pgTable(
     needsZone: boolean('needs_zone').notNull().default(false),
     /** What the publisher needs to find the player; empty for a voucher, which has no player. */
     playerFields: jsonb('player_fields').$type<PlayerFieldRow[]>().notNull().default([]),
+    /** Whether the game's publisher finds players by nickname (docs/decisions/0055); never for a voucher. */
+    nicknameSearch: boolean('nickname_search').notNull().default(false),
     minAge: smallint('min_age'),
     /** Whether buying it asks for the shopper's nationality (docs/decisions/0047). */
     needsNationality: boolean('needs_nationality').notNull().default(false),
@@ -80,6 +82,7 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     check('products_kind', sql`${t.kind} in ('topup', 'voucher')`),
+    check('products_nickname_search', sql`not ${t.nicknameSearch} or ${t.kind} = 'topup'`),
     check('products_min_age', sql`${t.minAge} is null or ${t.minAge} between 1 and 150`),
     index('products_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],

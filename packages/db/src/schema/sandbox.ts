@@ -95,3 +95,24 @@ export const sandboxPublisherVouchers = pgTable(
     check('sandbox_publisher_vouchers_status', sql`${t.status} in ('issued', 'voided')`),
   ],
 );
+
+/**
+ * The players the sandbox publisher has validated, beside the directory it is built with, so that a
+ * player a shopper checked can be found by nickname again (docs/decisions/0055). `search_key` is
+ * the nickname as searches compare it (NFKC, case-folded, accents folded); `zone_id` is '' for a
+ * game without zones, so that the key is unique without nulls.
+ */
+export const sandboxPublisherPlayers = pgTable(
+  'sandbox_publisher_players',
+  {
+    game: text('game').notNull(),
+    userId: text('user_id').notNull(),
+    zoneId: text('zone_id').notNull().default(''),
+    nickname: text('nickname').notNull(),
+    searchKey: text('search_key').notNull(),
+    level: integer('level').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Searches read one game's players: the unique key's first column serves them.
+  (t) => [uniqueIndex('sandbox_publisher_players_key').on(t.game, t.userId, t.zoneId)],
+);

@@ -23,9 +23,19 @@ function soldIn(definition: ProductDefinition, country: CountrySeed): boolean {
 }
 
 export const demoProducts: readonly ProductSeed[] = productDefinitions.map(
-  ({ regions: _regions, ladder: _ladder, denominationName: _name, aliases: _aliases, playerFields, needsNationality, ...product }) => ({
+  ({
+    regions: _regions,
+    ladder: _ladder,
+    denominationName: _name,
+    aliases: _aliases,
+    playerFields,
+    needsNationality,
+    nicknameSearch,
+    ...product
+  }) => ({
     ...product,
     needsNationality: needsNationality ?? false,
+    nicknameSearch: nicknameSearch ?? false,
     // An id, and a zone number where the game has zones, unless the game says otherwise; a voucher has no player.
     playerFields:
       playerFields ??

@@ -9,7 +9,9 @@ export type ProductRegions = { everywhereBut: string[] } | { groups: CountryGrou
 /** One step of a product's price ladder: how many credits, for how many US cents. */
 export type LadderStep = [creditAmount: number, usdCents: number];
 
-export type ProductDefinition = Omit<ProductSeed, 'id' | 'active' | 'playerFields' | 'needsNationality'> & {
+export type ProductDefinition = Omit<ProductSeed, 'id' | 'active' | 'playerFields' | 'needsNationality' | 'nicknameSearch'> & {
+  /** Whether the publisher finds the game's players by nickname (docs/decisions/0055); no by default. */
+  nicknameSearch?: boolean;
   /** Whether buying it asks for the shopper's nationality (docs/decisions/0047); no by default. */
   needsNationality?: boolean;
   /** The player step's inputs when the game needs more than an id and a zone number (docs/decisions/0044). */
@@ -37,6 +39,7 @@ const riotId: ProductSeed['playerFields'] = [{ kind: 'riotId' }];
  * a numeric zone id; the HoYoverse games, Ragnarok X and Love and Deepspace take a server id
  * (e.g. "os-asia") chosen from their server list, so they need a zone too. Riot's games take a Riot
  * ID, Ragnarok X a character name besides (docs/decisions/0044). Only Roblox has a minimum purchase age (13, commerce §5).
+ * Mobile Legends and Free Fire find their players by nickname too (docs/decisions/0055).
  */
 export const productDefinitions: ProductDefinition[] = [
   {
@@ -51,6 +54,7 @@ export const productDefinitions: ProductDefinition[] = [
     creditName: 'Diamonds',
     userIdLabel: 'User ID',
     needsZone: true,
+    nicknameSearch: true,
     minAge: null,
     artwork: { from: '#1e3a8a', to: '#f59e0b', glyph: 'ML' },
     popularity: 100,
@@ -78,6 +82,7 @@ export const productDefinitions: ProductDefinition[] = [
     creditName: 'Diamonds',
     userIdLabel: 'Player ID',
     needsZone: false,
+    nicknameSearch: true,
     minAge: null,
     artwork: { from: '#7c2d12', to: '#fb923c', glyph: 'FF' },
     popularity: 95,

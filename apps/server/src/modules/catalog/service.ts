@@ -128,6 +128,7 @@ export function createCatalogService(db: Db, now: () => number = Date.now) {
           userIdInputMode: asksRiotId(product.playerFields) || /username/i.test(product.englishUserIdLabel) ? 'text' : 'numeric',
           needsZone: product.needsZone,
           playerFields: product.playerFields,
+          nicknameSearch: product.nicknameSearch,
           minAge: product.minAge,
           needsNationality: product.needsNationality,
           denominations: denoms.map((d) => toDenominationView(d, product)),

@@ -6,12 +6,15 @@ import {
   errors,
   idempotencyKey,
   orderHistoryQuery,
+  playerSearchQuery,
   removeSavedPlayerRequest,
   savedPlayersQuery,
   searchRequest,
   validatePlayerRequest,
   type CreateOrderRequest,
   type CreateOrderResponse,
+  type PlayerMatch,
+  type PlayerSearchQuery,
   type ProductSummary,
   type RevealedVoucherCode,
   type ValidatePlayerRequest,
@@ -47,6 +50,8 @@ export type OrderRoutesOptions = {
       userType: UserType;
     }): Promise<Result<CreateOrderResponse>>;
     validatePlayer(siteId: number, input: ValidatePlayerRequest): Promise<Result<ValidatePlayerResponse>>;
+    /** Nickname search where the product's publisher supports it (docs/decisions/0055). */
+    searchPlayers(siteId: number, input: PlayerSearchQuery): Promise<Result<PlayerMatch[]>>;
   };
   /** Asks the payment provider about an order waiting for payment and applies its answer (ADR 0021). */
   checkPayment(orderId: string): Promise<unknown>;
@@ -94,6 +99,13 @@ export async function orderRoutes(fastify: FastifyInstance, options: OrderRoutes
       await orders.savedPlayers.remember(request.site.id, shopperId, { countryCode, productSlug, ...player });
     }
     return envelope(player);
+  });
+
+  // Commerce §3's nickname search (docs/decisions/0055): at most 5 players a query, each query
+  // limited per address as checking a player is, so nobody lists a game's players.
+  app.get('/players', { config: rateLimited, schema: { querystring: playerSearchQuery } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return envelope(unwrap(await checkout.searchPlayers(request.site.id, request.query)));
   });
 
   // Commerce §4's denomination states for the player the product page names (docs/decisions/0036).

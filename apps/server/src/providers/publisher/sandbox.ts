@@ -1,13 +1,14 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { PlayerField } from '@store/contracts';
+import { NICKNAME_MATCHES_MAX, NICKNAME_QUERY_MIN, nicknameSearchKey, type PlayerField } from '@store/contracts';
 import type { Db } from '@store/db';
 import { createSandboxPublisherRepository, type SandboxCreditRow } from './sandbox-repository.ts';
-import type { IssueVoucherResult, PublisherProvider, TopUpResult, ValidateUserResult } from './types.ts';
+import { bestMatches, sandboxDirectory, sandboxLevel, type DirectoryPlayer } from './sandbox-directory.ts';
+import type { IssueVoucherResult, PublisherProvider, SearchPlayersResult, TopUpResult, ValidateUserResult } from './types.ts';
 
 export type SandboxPublisherOptions = {
   db: Db;
   latencyMs: number;
-  /** Share of top-up calls that fail with "server unavailable" at random, 0..1. */
+  /** Share of top-up, voucher and nickname search calls that fail with "server unavailable" at random, 0..1. */
   failureRate: number;
   /** What a game's accounts are found by (the sandbox asks the catalogue, as a real publisher knows its games). */
   gamePlayerFields(game: string, countryCode: string): Promise<readonly PlayerField[]>;
@@ -18,6 +19,7 @@ const USER_NOT_FOUND = 12;
 const NOT_ELIGIBLE = 10;
 const INVALID_USER_ID = -100;
 const SERVER_UNAVAILABLE = 98;
+const INVALID_PARAMETERS = 227;
 const INVALID_CHARACTER = -1061;
 /** The characters the sandbox's games allow in a character name: letters and digits of any script, no spaces or symbols. */
 const CHARACTER_NAME = /^[\p{L}\p{N}]{2,16}$/u;
@@ -116,7 +118,9 @@ function inputsRule(
  * their servers, and a character name holds only letters and digits (else −1061); top-ups for ids
  * starting with 7 fail twice then succeed, for ids starting with 8 always fail. Credits go to
  * `sandbox_publisher_credits`, once per transaction id; voucher codes, minted in each game's
- * format, to `sandbox_publisher_vouchers`, once per transaction id.
+ * format, to `sandbox_publisher_vouchers`, once per transaction id. Nickname searches look through
+ * each game's seeded directory (`sandbox-directory.ts`) and every player it has validated, kept in
+ * `sandbox_publisher_players` (docs/decisions/0055); a directory player validates under its own nickname.
  */
 export function createSandboxPublisher(options: SandboxPublisherOptions) {
   const repository = createSandboxPublisherRepository(options.db);
@@ -126,13 +130,59 @@ export function createSandboxPublisher(options: SandboxPublisherOptions) {
   let afterCredit: ((credit: SandboxCreditRow) => Promise<void>) | null = null;
 
   const latency = () => (options.latencyMs > 0 ? new Promise((resolve) => setTimeout(resolve, options.latencyMs)) : Promise.resolve());
+  const directories = new Map<string, DirectoryPlayer[]>();
+
+  /** A game's seeded players, built once per game from its player inputs. */
+  async function directoryOf(game: string, countryCode: string): Promise<DirectoryPlayer[]> {
+    let directory = directories.get(game);
+    if (!directory) {
+      const fields = await options.gamePlayerFields(game, countryCode);
+      directory = sandboxDirectory(game, fields);
+      // A game the catalogue does not know here says nothing about its zones: asked again next time.
+      if (fields.length > 0) directories.set(game, directory);
+    }
+    return directory;
+  }
 
   const publisher = {
     async validateUser({ game, userId, zoneId, characterName, countryCode }): Promise<ValidateUserResult> {
       await latency();
       const rule = playerRule(userId) ?? inputsRule(await options.gamePlayerFields(game, countryCode), zoneId, characterName);
       if (rule !== null) return { ok: false, code: rule };
-      return { ok: true, nickname: sandboxNickname(userId) };
+      const listed = (await directoryOf(game, countryCode)).find((player) => player.userId === userId);
+      if (listed) return { ok: true, nickname: listed.nickname };
+      const nickname = sandboxNickname(userId);
+      // Whoever was checked once can be found by nickname afterwards, as on a real publisher.
+      await repository.rememberPlayer({
+        game,
+        userId,
+        zoneId: zoneId ?? '',
+        nickname,
+        searchKey: nicknameSearchKey(nickname),
+        level: sandboxLevel(userId),
+      });
+      return { ok: true, nickname };
+    },
+
+    async searchPlayers({ game, query, countryCode, zoneId }): Promise<SearchPlayersResult> {
+      await latency();
+      const key = nicknameSearchKey(query);
+      if ([...key].length < NICKNAME_QUERY_MIN) return { ok: false, code: INVALID_PARAMETERS };
+      if (injected.remaining > 0) {
+        injected.remaining -= 1;
+        return { ok: false, code: injected.code };
+      }
+      if (random() < options.failureRate) return { ok: false, code: SERVER_UNAVAILABLE };
+      const validated = await repository.findPlayers(game, key, zoneId ?? null, NICKNAME_MATCHES_MAX);
+      const players = bestMatches(
+        [
+          ...(await directoryOf(game, countryCode)),
+          ...validated.map((row) => ({ userId: row.userId, zoneId: row.zoneId || null, nickname: row.nickname, level: row.level })),
+        ],
+        query,
+        zoneId,
+      );
+      return { ok: true, players };
     },
 
     async topUp({ transactionId, game, userId, zoneId, characterName, creditAmount }): Promise<TopUpResult> {
@@ -185,7 +235,7 @@ export function createSandboxPublisher(options: SandboxPublisherOptions) {
     /** The code issued for a transaction id, and whether it was voided, as the publisher's own records say. */
     findVoucher: (transactionId: string) => repository.findVoucher(transactionId),
 
-    /** Test hook: the next `count` top-ups or voucher issues fail with `code` before anything is credited. */
+    /** Test hook: the next `count` top-ups, voucher issues or nickname searches fail with `code` before anything is credited. */
     failNext(count: number, code = SERVER_UNAVAILABLE): void {
       injected = { remaining: count, code };
     },

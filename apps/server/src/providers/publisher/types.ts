@@ -32,8 +32,22 @@ export type IssueVoucherInput = {
 /** The code the shopper redeems; `retryable` as for a top-up. */
 export type IssueVoucherResult = { ok: true; code: string; publisherRef: string } | { ok: false; code: number; retryable: boolean };
 
+export type SearchPlayersInput = {
+  game: string;
+  /** Part of a nickname, at least 3 characters once normalised (docs/decisions/0055). */
+  query: string;
+  countryCode: string;
+  /** Only the players of this zone or server, for the games that have them. */
+  zoneId?: string | null | undefined;
+};
+/** At most 5 players (`NICKNAME_MATCHES_MAX`), best first; `code` as for a validation (227 a query too short, 98 unavailable). */
+export type SearchPlayersResult =
+  { ok: true; players: Array<{ userId: string; zoneId?: string | null; nickname: string; level?: number }> } | { ok: false; code: number };
+
 export interface PublisherProvider {
   validateUser(input: ValidateUserInput): Promise<ValidateUserResult>;
+  /** Players whose nickname holds the query, for the games whose publisher finds players by nickname. */
+  searchPlayers(input: SearchPlayersInput): Promise<SearchPlayersResult>;
   /** Idempotent by `transactionId`: a repeated call returns the existing credit. */
   topUp(input: TopUpInput): Promise<TopUpResult>;
   /** A voucher's code (docs/decisions/0038). Idempotent by `transactionId`: a repeated call returns the same code. */

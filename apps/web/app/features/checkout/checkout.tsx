@@ -455,6 +455,8 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
         {!rules.voucher && (
           <PlayerStep
             product={product}
+            countryCode={shop.country.code}
+            zoneName={zoneName}
             userId={draft.userId}
             zoneId={draft.zoneId}
             characterName={draft.characterName}

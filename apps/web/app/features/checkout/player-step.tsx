@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { ProductDetail, SavedPlayer } from '@store/contracts';
 import { asksCharacterName, asksRiotId, CHARACTER_NAME_MAX, serversOf } from '@store/contracts/player-fields.ts';
 import { CheckIcon, SpinnerIcon } from '../../components/icons.tsx';
@@ -8,6 +8,7 @@ import type { Verification } from './form-model.ts';
 
 type Props = {
   product: ProductDetail;
+  countryCode: string;
   userId: string;
   zoneId: string;
   characterName: string;
@@ -25,10 +26,34 @@ type Props = {
   saved: readonly SavedPlayer[];
   onPick(player: SavedPlayer): void;
   onForget(player: SavedPlayer): void;
+  /** A zone as the shopper chose it: a server by its name, a zone number as typed. */
+  zoneName(zoneId: string): string;
 };
 
 /** The saved players' choices, fetched once a browser has some to show (ADR 0054). */
 const SavedPlayerChoices = lazy(() => import('./saved-player-choices.tsx').then((m) => ({ default: m.SavedPlayerChoices })));
+
+/**
+ * The nickname search's panel (docs/decisions/0055), fetched when its button is first pressed and
+ * drawn only after that press, so no boundary of it is ever sent by the server. A fetch that fails
+ * says so in its place, and the next press fetches again.
+ */
+const searchPanel = () =>
+  lazy(() =>
+    import('./nickname-search.tsx').then(
+      (m) => ({ default: m.NicknameSearch }),
+      () => {
+        NicknameSearch = searchPanel();
+        return { default: SearchUnavailable };
+      },
+    ),
+  );
+let NicknameSearch = searchPanel();
+const SearchUnavailable = () => (
+  <div role="alert">
+    <FieldError id="" message={t('errors:transaction.serverUnavailable')} />
+  </div>
+);
 
 /** The ids an input's aria-describedby names: its hint and its error, those shown. */
 const describedBy = (...ids: Array<string | false | null | undefined>) => ids.filter(Boolean).join(' ') || undefined;
@@ -54,6 +79,9 @@ export function PlayerStep(props: Props) {
   const riotHintId = `${base}-riot-hint`;
   const zoneErrorId = `${base}-zone-error`;
   const nameErrorId = `${base}-character-error`;
+  const searchId = `${base}-search`;
+  const [searching, setSearching] = useState(false);
+  const searchToggle = useRef<HTMLButtonElement>(null);
   const userError = props.userIdError;
   const fields = product.playerFields;
   const riotId = asksRiotId(fields);
@@ -97,6 +125,18 @@ export function PlayerStep(props: Props) {
             </p>
           )}
           <FieldError id={userErrorId} message={userError} />
+          {product.nicknameSearch && (
+            <button
+              ref={searchToggle}
+              type="button"
+              onClick={() => setSearching(!searching)}
+              aria-expanded={searching}
+              aria-controls={searching ? searchId : undefined}
+              className="mt-1 inline-flex min-h-10 items-center text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {t('checkout.player.search.open')}
+            </button>
+          )}
         </div>
         {product.needsZone && servers && (
           <div>
@@ -179,6 +219,25 @@ export function PlayerStep(props: Props) {
           </button>
         </div>
       </div>
+      {searching && (
+        <Suspense fallback={null}>
+          <NicknameSearch
+            id={searchId}
+            countryCode={props.countryCode}
+            productSlug={product.slug}
+            zoneName={props.zoneName}
+            onPick={(player) => {
+              setSearching(false);
+              props.onPick(player);
+              document.getElementById(userIdField)?.focus();
+            }}
+            onClose={() => {
+              setSearching(false);
+              searchToggle.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
       <div id={resultId} role="status" aria-live="polite" className="empty:hidden">
         {verification.status === 'verified' && (
           <p className="mt-3 flex items-center gap-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
