@@ -129,7 +129,9 @@ export function createSandboxPublisher(options: SandboxPublisherOptions) {
   let injected: { remaining: number; code: number } = { remaining: 0, code: SERVER_UNAVAILABLE };
   let afterCredit: ((credit: SandboxCreditRow) => Promise<void>) | null = null;
 
-  const latency = () => (options.latencyMs > 0 ? new Promise((resolve) => setTimeout(resolve, options.latencyMs)) : Promise.resolve());
+  /** A share of the round trip a call takes (the request's way there, the answer's way back). */
+  const latency = (share = 1) =>
+    options.latencyMs > 0 ? new Promise((resolve) => setTimeout(resolve, options.latencyMs * share)) : Promise.resolve();
   const directories = new Map<string, DirectoryPlayer[]>();
 
   /** A game's seeded players, built once per game from its player inputs. */
@@ -185,8 +187,10 @@ export function createSandboxPublisher(options: SandboxPublisherOptions) {
       return { ok: true, players };
     },
 
+    // The publisher acts half-way through the round trip: a store that dies while the answer is on
+    // its way back has been credited or issued a code at the publisher, and must ask again.
     async topUp({ transactionId, game, userId, zoneId, characterName, creditAmount }): Promise<TopUpResult> {
-      await latency();
+      await latency(0.5);
       const calls = (topUpCalls.get(transactionId) ?? 0) + 1;
       topUpCalls.set(transactionId, calls);
       const rule = playerRule(userId);
@@ -209,17 +213,19 @@ export function createSandboxPublisher(options: SandboxPublisherOptions) {
         creditAmount,
       });
       if (afterCredit) await afterCredit(credit);
+      await latency(0.5);
       return { ok: true, publisherRef: credit.id };
     },
 
     async issueVoucher({ transactionId, game }): Promise<IssueVoucherResult> {
-      await latency();
+      await latency(0.5);
       if (injected.remaining > 0) {
         injected.remaining -= 1;
         return { ok: false, code: injected.code, retryable: true };
       }
       if (random() < options.failureRate) return { ok: false, code: SERVER_UNAVAILABLE, retryable: true };
       const voucher = await repository.issueOnce({ transactionId, game, code: mintVoucherCode(game) });
+      await latency(0.5);
       return { ok: true, code: voucher.code, publisherRef: voucher.id };
     },
 
