@@ -25,6 +25,12 @@ test('sign up with e-mail, confirm with the outbox code, sign in, welcome, sign 
   // Resend waits for the store's 30 s cooldown, not for the code's 90 s lifetime.
   await expect(page.getByText(/The code expires in 1:[23]\d/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Resend code in ([12]?\d|30) s$/ })).toBeDisabled();
+  // Commerce §5's generic messages say which rule a code breaks.
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await page.getByLabel('Verification code').fill('1234');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Please enter exactly 6 characters')).toBeVisible();
   await page.getByLabel('Verification code').fill(await latestCode(request, email));
   // Confirmed in the browser that signed up: signed in at once, no password a second time.
   await page.getByRole('button', { name: 'Verify' }).click();
