@@ -11,8 +11,11 @@ import lighthouse from 'lighthouse';
 export type PageReport = {
   url: string;
   scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+  /** Scripts the page requested before its load event: what its first load needs. */
   firstLoadJsGzipBytes: number;
   scripts: number;
+  /** Scripts fetched after the load event (an overlay the browser's own events open, such as the install offer). */
+  afterLoad: { gzipBytes: number; names: string[] };
   failedAudits: string[];
   /** Simulated metrics in ms (CLS unitless), and the first contentful paint the unthrottled load observed. */
   metrics: { fcp: number; lcp: number; tbt: number; si: number; cls: number; observedFcp: number; observedLoad: number };
@@ -20,7 +23,7 @@ export type PageReport = {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-type NetworkItem = { url: string; resourceType?: string };
+type NetworkItem = { url: string; resourceType?: string; networkRequestTime?: number };
 
 /**
  * The body bytes the store sends for `url` to a client that accepts gzip only, as sent (files under
@@ -66,8 +69,14 @@ export async function auditPages(urls: string[]): Promise<PageReport[]> {
         writeFileSync(path.join(jsonDir, `${name}.json`), JSON.stringify(lhr, null, 1));
       }
       const network = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-      const scripts = network.filter((item) => item.resourceType === 'Script').map((item) => item.url);
       const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+      // Both times count from the navigation's start, unthrottled: what was asked for before the
+      // load event is the first load; what came after (the install offer, once the browser offers
+      // installation) is reported beside it.
+      const loadedAt = observed.observedLoad ?? Infinity;
+      const scriptItems = network.filter((item) => item.resourceType === 'Script');
+      const scripts = scriptItems.filter((item) => (item.networkRequestTime ?? 0) <= loadedAt).map((item) => item.url);
+      const later = scriptItems.filter((item) => (item.networkRequestTime ?? 0) > loadedAt).map((item) => item.url);
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       reports.push({
         url,
@@ -83,6 +92,7 @@ export async function auditPages(urls: string[]): Promise<PageReport[]> {
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageReport['scores'],
         firstLoadJsGzipBytes: await gzipBytes(scripts),
         scripts: scripts.length,
+        afterLoad: { gzipBytes: await gzipBytes(later), names: later.map((url) => new URL(url).pathname.replace(/^.*\//, '')) },
         failedAudits: Object.values(lhr.audits)
           .filter(
             (audit) =>
@@ -124,6 +134,11 @@ export function printReports(reports: PageReport[]) {
     console.log(
       `  FCP ${s(m.fcp)}  LCP ${s(m.lcp)}  TBT ${Math.round(m.tbt)} ms  SI ${s(m.si)}  CLS ${m.cls.toFixed(3)}  (observed: first paint ${s(m.observedFcp)}, load ${s(m.observedLoad)}; ${report.scripts} scripts)`,
     );
+    if (report.afterLoad.names.length) {
+      console.log(
+        `  after the load event: ${(report.afterLoad.gzipBytes / 1000).toFixed(1)} kB more (${report.afterLoad.names.join(', ')})`,
+      );
+    }
     if (report.failedAudits.length) console.log(`  below 90: ${report.failedAudits.join(', ')}`);
   }
 }
