@@ -21,9 +21,18 @@ type Snapshot = { stored: StoredConsent; preferencesOpen: boolean };
 const listeners = new Set<() => void>();
 let snapshot: Snapshot | null = null;
 let snapshotCookies: string | null = null;
+let cookiesMayHaveChanged = true;
 let preferencesOpen = false;
 
+/**
+ * `document.cookie` is a synchronous read from the browser's cookie store, and React asks for the
+ * snapshot at every render and commit of every component that uses it: the cookies are read again
+ * only after this module wrote them (`notify`) or the tab came back into view (another tab may
+ * have), not at every call. Cookies found unchanged keep the same snapshot.
+ */
 function read(): Snapshot {
+  if (snapshot !== null && !cookiesMayHaveChanged) return snapshot;
+  cookiesMayHaveChanged = false;
   const cookies = document.cookie;
   if (snapshot === null || cookies !== snapshotCookies) {
     snapshotCookies = cookies;
@@ -47,7 +56,9 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   // A choice made in another tab shows when the shopper comes back to this one.
   const onVisible = () => {
-    if (document.visibilityState === 'visible') listener();
+    if (document.visibilityState !== 'visible') return;
+    cookiesMayHaveChanged = true;
+    listener();
   };
   document.addEventListener('visibilitychange', onVisible);
   return () => {
