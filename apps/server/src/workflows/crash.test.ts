@@ -4,10 +4,7 @@
  * killed with SIGKILL right after the payments were approved (before any webhook went out), and a
  * new process on the same data must deliver every order the provider took money for, once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from '@store/db/orm';
 import {
   deliveries,
@@ -24,63 +21,28 @@ import {
 } from '@store/db';
 import { OrderStatus, type CreateOrderResponse, type OrderView } from '@store/contracts';
 import { DEMO_COUNTRY, demo } from '@store/db/seed';
-import { assertLedgerHolds, createServerDatabase, databaseKinds } from '../testing/database.ts';
-import { freePort, spawnStore, type StoreProcess } from '../testing/store-process.ts';
+import { crashableStore } from '../testing/crashable-store.ts';
+import { assertLedgerHolds, databaseKinds } from '../testing/database.ts';
 import { orderRequest } from '../testing/store.ts';
 
 const S = OrderStatus;
 
 describe.each(databaseKinds)('a store killed right after payments were approved, on %s', (kind) => {
-  let port: number;
-  let baseUrl: string;
-  let dataDir: string;
-  let databaseUrl: string | null = null;
-  let dropDatabase: (() => Promise<void>) | null = null;
-  let current: StoreProcess | null = null;
+  const harness = crashableStore(kind);
+  const { api } = harness;
 
   /** Webhooks wait long enough that the kill always comes first; reconciliation runs every second. */
-  const env = (reconcileAfterSeconds: number, seed: boolean) => ({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    SANDBOX_WEBHOOK_DELAY_MS: '1500',
-    SANDBOX_PUBLISHER_LATENCY_MS: '0',
-    JOB_POLL_INTERVAL_MS: '50',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    PAYMENT_RECONCILE_AFTER_SECONDS: String(reconcileAfterSeconds),
-    PAYMENT_RECONCILE_INTERVAL_SECONDS: '1',
-    // The demo catalogue is there from the first start; a restart only has to recover.
-    SEED_DEMO: seed ? '1' : '0',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
-  });
-
-  async function start(reconcileAfterSeconds: number, seed = false): Promise<StoreProcess> {
-    const store = await spawnStore(env(reconcileAfterSeconds, seed));
-    await store.ready(60_000);
-    current = store;
-    return store;
-  }
-
-  async function kill(store: StoreProcess): Promise<void> {
-    await store.crash();
-    current = null;
-  }
-
-  async function stop(store: StoreProcess): Promise<void> {
-    await store.stop();
-    expect(await store.exited).toBe(0);
-    current = null;
-  }
-
-  async function api<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${baseUrl}${url}`, {
-      method,
-      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  const start = (reconcileAfterSeconds: number, seed = false) =>
+    harness.start({
+      SANDBOX_WEBHOOK_DELAY_MS: '1500',
+      SANDBOX_PUBLISHER_LATENCY_MS: '0',
+      JOB_POLL_INTERVAL_MS: '50',
+      PAYMENT_RECONCILE_AFTER_SECONDS: String(reconcileAfterSeconds),
+      PAYMENT_RECONCILE_INTERVAL_SECONDS: '1',
+      // The demo catalogue is there from the first start; a restart only has to recover.
+      SEED_DEMO: seed ? '1' : '0',
     });
-    const json = (await response.json()) as { resultCode: number; data: T };
-    if (json.resultCode !== 0) throw new Error(`${method} ${url}: ${JSON.stringify(json)}`);
-    return json.data;
-  }
+  const { crash: kill, stop } = harness;
 
   /** A shopper orders, opens the hosted page and presses a button on it (or leaves it open). */
   async function shop(count: number, prefix: string, action: 'approve' | 'decline' | 'none') {
@@ -131,23 +93,6 @@ describe.each(databaseKinds)('a store killed right after payments were approved,
     }
   }
 
-  beforeAll(async () => {
-    port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(tmpdir(), 'store-crash-'));
-    if (kind === 'postgres') {
-      const server = await createServerDatabase();
-      databaseUrl = server.url;
-      dropDatabase = server.drop;
-    }
-  }, 300_000);
-
-  afterAll(async () => {
-    if (current) await kill(current);
-    await dropDatabase?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   it('delivers every order the provider took money for after two SIGKILLs, none twice', async () => {
     const timings: Record<string, number> = {};
     const clock = Date.now();
@@ -182,6 +127,7 @@ describe.each(databaseKinds)('a store killed right after payments were approved,
     for (const order of approved2.placed) expected.set(order.orderId, S.FulfillmentCompleted);
     await waitForStatuses(expected);
     timings.secondRecoveryMs = Date.now() - killedAgainAt;
+    const databaseUrl = harness.databaseUrl();
     if (databaseUrl) {
       // Reconciliation may have delivered round 2 before its webhooks' delay was up: on PostgreSQL
       // the outbox can be watched while the store runs, so it is given the time to send them.
@@ -198,7 +144,7 @@ describe.each(databaseKinds)('a store killed right after payments were approved,
     await stop(store);
 
     // Counted in the database itself, after the last process has gone.
-    const database: Database = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir });
+    const database: Database = await harness.open();
     try {
       const paid = [...approved1.placed, ...approved2.placed].map((o) => o.orderId);
       const unpaid = [...declined.placed, ...open.placed].map((o) => o.orderId);

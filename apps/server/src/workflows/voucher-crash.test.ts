@@ -6,16 +6,13 @@
  * must deliver each order with the code the publisher issued for it: one code per order, none
  * issued twice, none voided, and one receipt each, naming that code.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from '@store/db/orm';
-import { deliveries, openDatabase, orderEvents, sandboxPublisherVouchers, voucherCodes, type Database } from '@store/db';
+import { deliveries, orderEvents, sandboxPublisherVouchers, voucherCodes } from '@store/db';
 import { OrderStatus, type CreateOrderResponse, type OrderView } from '@store/contracts';
 import { demo } from '@store/db/seed';
-import { createServerDatabase, databaseKinds } from '../testing/database.ts';
-import { freePort, spawnStore, type StoreProcess } from '../testing/store-process.ts';
+import { crashableStore } from '../testing/crashable-store.ts';
+import { databaseKinds } from '../testing/database.ts';
 
 const S = OrderStatus;
 const VOUCHER = 'steam-wallet';
@@ -24,45 +21,19 @@ const COUNTRY = 'sg';
 const PUBLISHER_ROUND_TRIP_MS = 6_000;
 
 describe.each(databaseKinds)('a store killed while voucher codes are on their way back from the publisher, on %s', (kind) => {
-  let port: number;
-  let baseUrl: string;
-  let dataDir: string;
-  let databaseUrl: string | null = null;
-  let dropDatabase: (() => Promise<void>) | null = null;
-  let current: StoreProcess | null = null;
+  const harness = crashableStore(kind);
+  const { api } = harness;
 
-  const env = (seed: boolean) => ({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseUrl,
-    SANDBOX_WEBHOOK_DELAY_MS: '0',
-    SANDBOX_PUBLISHER_LATENCY_MS: String(PUBLISHER_ROUND_TRIP_MS),
-    JOB_POLL_INTERVAL_MS: '50',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    SEED_DEMO: seed ? '1' : '0',
-    // On PostgreSQL another process may hold a job, so the next one waits for its lease (here
-    // short); on the embedded database the restarted store is the only one and takes it over.
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, JOB_LEASE_MS: '5000' } : { DATA_DIR: dataDir }),
-  });
-
-  async function start(seed = false): Promise<StoreProcess> {
-    const store = await spawnStore(env(seed));
-    await store.ready(60_000);
-    current = store;
-    return store;
-  }
-
-  const open = (): Promise<Database> => openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir });
-
-  async function api<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${baseUrl}${url}`, {
-      method,
-      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  const start = (seed = false) =>
+    harness.start({
+      SANDBOX_WEBHOOK_DELAY_MS: '0',
+      SANDBOX_PUBLISHER_LATENCY_MS: String(PUBLISHER_ROUND_TRIP_MS),
+      JOB_POLL_INTERVAL_MS: '50',
+      SEED_DEMO: seed ? '1' : '0',
+      // On PostgreSQL another process may hold a job, so the next one waits for its lease (here
+      // short); on the embedded database the restarted store is the only one and takes it over.
+      ...(kind === 'postgres' ? { JOB_LEASE_MS: '5000' } : {}),
     });
-    const json = (await response.json()) as { resultCode: number; data: T };
-    if (json.resultCode !== 0) throw new Error(`${method} ${url}: ${JSON.stringify(json)}`);
-    return json.data;
-  }
 
   async function statuses(ids: string[]): Promise<number[]> {
     return Promise.all(ids.map(async (id) => (await api<OrderView>('GET', `/api/order/${id}`)).status));
@@ -75,23 +46,6 @@ describe.each(databaseKinds)('a store killed while voucher codes are on their wa
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-
-  beforeAll(async () => {
-    port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(path.join(tmpdir(), 'store-voucher-crash-'));
-    if (kind === 'postgres') {
-      const server = await createServerDatabase();
-      databaseUrl = server.url;
-      dropDatabase = server.drop;
-    }
-  }, 300_000);
-
-  afterAll(async () => {
-    if (current) await current.crash();
-    await dropDatabase?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   it('delivers each order with the one code the publisher issued for it, once', async () => {
     const store = await start(true);
@@ -128,11 +82,10 @@ describe.each(databaseKinds)('a store killed while voucher codes are on their wa
     // the answers are back.
     await until('every delivery to start', async () => (await statuses(ids)).every((s) => s === S.InProgress), 20_000);
     await new Promise((resolve) => setTimeout(resolve, PUBLISHER_ROUND_TRIP_MS * 0.6));
-    await store.crash();
-    current = null;
+    await harness.crash(store);
 
     // What the dead process left: codes issued at the publisher, some or all not kept by the store.
-    const left = await open();
+    const left = await harness.open();
     try {
       const issued = await left.db.select().from(sandboxPublisherVouchers).where(inArray(sandboxPublisherVouchers.transactionId, ids));
       const kept = await left.db.select().from(voucherCodes).where(inArray(voucherCodes.orderId, ids));
@@ -164,10 +117,9 @@ describe.each(databaseKinds)('a store killed while voucher codes are on their wa
       },
       30_000,
     );
-    await restarted.stop();
-    current = null;
+    await harness.stop(restarted);
 
-    const database = await open();
+    const database = await harness.open();
     try {
       const issued = await database.db.select().from(sandboxPublisherVouchers).where(inArray(sandboxPublisherVouchers.transactionId, ids));
       const kept = await database.db.select().from(voucherCodes).where(inArray(voucherCodes.orderId, ids));
