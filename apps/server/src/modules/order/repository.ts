@@ -423,7 +423,6 @@ export function createOrderRepository(db: Executor) {
       return row?.country ?? null;
     },
 
-    /** A shopper's orders on a site since `since`: how many, and one page of them, newest first. */
     /**
      * Whether a shopper has paid for an order on the site before (a returning customer, commerce
      * §4): by their account, or by the e-mail (any case) or mobile they give at checkout.
@@ -446,6 +445,7 @@ export function createOrderRepository(db: Executor) {
       return row !== undefined;
     },
 
+    /** A shopper's orders on a site since `since`: how many, and one page of them, newest first. */
     async countHistory(siteId: number, userId: string, since: Date, status: number | null = null): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })

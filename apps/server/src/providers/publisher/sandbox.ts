@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { NICKNAME_MATCHES_MAX, NICKNAME_QUERY_MIN, nicknameSearchKey, type PlayerField } from '@store/contracts';
+import { NICKNAME_MATCHES_MAX, nicknameQueryLongEnough, nicknameSearchKey, type PlayerField } from '@store/contracts';
 import type { Db } from '@store/db';
 import { createSandboxPublisherRepository, type SandboxCreditRow } from './sandbox-repository.ts';
 import { bestMatches, sandboxDirectory, sandboxLevel, type DirectoryPlayer } from './sandbox-directory.ts';
@@ -168,14 +168,13 @@ export function createSandboxPublisher(options: SandboxPublisherOptions) {
 
     async searchPlayers({ game, query, countryCode, zoneId }): Promise<SearchPlayersResult> {
       await latency();
-      const key = nicknameSearchKey(query);
-      if ([...key].length < NICKNAME_QUERY_MIN) return { ok: false, code: INVALID_PARAMETERS };
+      if (!nicknameQueryLongEnough(query)) return { ok: false, code: INVALID_PARAMETERS };
       if (injected.remaining > 0) {
         injected.remaining -= 1;
         return { ok: false, code: injected.code };
       }
       if (random() < options.failureRate) return { ok: false, code: SERVER_UNAVAILABLE };
-      const validated = await repository.findPlayers(game, key, zoneId ?? null, NICKNAME_MATCHES_MAX);
+      const validated = await repository.findPlayers(game, nicknameSearchKey(query), zoneId ?? null, NICKNAME_MATCHES_MAX);
       const players = bestMatches(
         [
           ...(await directoryOf(game, countryCode)),
