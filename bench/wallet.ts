@@ -1,5 +1,5 @@
 // Wallet charges on real PostgreSQL: the charge as checkout runs it (the wallet's row and totals,
-// the ledger transfer with its kept balance, the country's totals, in one transaction), by 50
+// the ledger transfer with its kept balance, the country's totals counted at commit), by 50
 // concurrent callers through the store's own connection pool (its default size, as the store runs),
 // on one hot wallet and spread over 1,000 wallets; pgbench's tpcb-like script on the same server at
 // the same concurrency is the ceiling. Then the ledger check.

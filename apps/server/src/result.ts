@@ -1,4 +1,5 @@
-import type { CatalogedError } from '@store/contracts';
+import { walletErrors, type CatalogedError } from '@store/contracts';
+import { databaseErrorOf } from '@store/db';
 import type { AccountError } from '@store/contracts/account-errors.ts';
 import type { PartnerError } from '@store/contracts/partner.ts';
 
@@ -24,6 +25,25 @@ export const fail = (error: StoreError, data?: unknown): Failure => ({ ok: false
 /** A refusal of one input field, in the shape of a validation failure: `data.fields` = [{ path, code }]. */
 export const failField = (error: StoreError, path: string, code: string): Failure => fail(error, { fields: [{ path, code }] });
 
+/**
+ * The catalogued refusals the database itself raises, as SQLSTATE SR001 with the entry's key as
+ * the message: the wallet's country caps, counted as a transaction commits (docs/decisions/0058).
+ */
+const DATABASE_REFUSALS = new Map<string, StoreError>(
+  [
+    walletErrors.topupCountryDailyLimit,
+    walletErrors.topupCountryMonthlyLimit,
+    walletErrors.chargeCountryDailyLimit,
+    walletErrors.chargeCountryMonthlyLimit,
+  ].map((error) => [error.key, error]),
+);
+
+/** The catalogued refusal a database error carries, or null for any other error. */
+export function databaseRefusal(error: unknown): StoreError | null {
+  const raised = databaseErrorOf(error);
+  return raised?.code === 'SR001' ? (DATABASE_REFUSALS.get(raised.message) ?? null) : null;
+}
+
 /** A failure on its way out of a transaction it rolls back. */
 class RolledBack {
   constructor(readonly failure: Failure) {}
@@ -32,7 +52,9 @@ class RolledBack {
 /**
  * Runs a unit of work that answers a Result inside `transaction` (`db.transaction`, `keeper.run`):
  * an ok result commits; a failure rolls back everything the unit did and is answered. A ledger
- * transfer refused for want of money must not leave its key or the business change behind.
+ * transfer refused for want of money must not leave its key or the business change behind. A
+ * commit the database refuses with a catalogued refusal (`databaseRefusal`) is answered as that
+ * failure too: nothing of the unit was kept.
  */
 export async function commitOnlyOk<H, T>(
   transaction: (body: (handle: H) => Promise<Result<T>>) => Promise<Result<T>>,
@@ -46,6 +68,8 @@ export async function commitOnlyOk<H, T>(
     });
   } catch (err) {
     if (err instanceof RolledBack) return err.failure;
+    const refusal = databaseRefusal(err);
+    if (refusal) return fail(refusal);
     throw err;
   }
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, WALLET_CHARGE_SUCCESS, walletErrors, type CreateOrderRequest } from '@store/contracts';
 import { accountErrors } from '@store/contracts/identity.ts';
-import { orders, users, verificationCodes, walletTopups, wallets, type Tx } from '@store/db';
+import { orders, users, verificationCodes, walletCountries, walletCountryTotals, walletTopups, wallets, type Tx } from '@store/db';
 import { and, eq } from '@store/db/orm';
-import { demo } from '@store/db/seed';
+import { demo, demoWalletCountries } from '@store/db/seed';
 import type { Moved } from '../modules/wallet/index.ts';
 import { commitOnlyOk } from '../result.ts';
 import type { TestBrowser } from '../testing/browser.ts';
@@ -13,6 +13,7 @@ import { eventReasons, orderRequest, pressOnPaymentPage, startStore, waitFor, ty
 import { makeActiveWallet, walletBalance } from '../testing/wallets.ts';
 
 const CODACASH_PH = 239;
+const PH = demoWalletCountries.find((c) => c.countryCode === 'ph')!;
 const product = 'mobile-legends';
 
 describe.each(databaseKinds)('paying with Codacash on %s', (kind) => {
@@ -54,6 +55,24 @@ describe.each(databaseKinds)('paying with Codacash on %s', (kind) => {
     ).body as unknown as {
       data: { chargeWallet: { resultCode: number; resultMessage: string; status: number | null; balanceAmount: string | null } };
     };
+  /** The Philippines' wallet charges of the day leave no room for one more. */
+  const fillCountryCharges = async () => {
+    const [today] = await store.database.db
+      .select()
+      .from(walletCountryTotals)
+      .where(
+        and(
+          eq(walletCountryTotals.countryCode, 'ph'),
+          eq(walletCountryTotals.period, 'day'),
+          eq(walletCountryTotals.periodStart, new Date().toISOString().slice(0, 10)),
+        ),
+      );
+    await store.database.db
+      .update(walletCountries)
+      .set({ maxCountryChargeDaily: today?.chargeMinor ?? 0n })
+      .where(eq(walletCountries.countryCode, 'ph'));
+  };
+  const resetCountry = () => store.database.db.update(walletCountries).set(PH).where(eq(walletCountries.countryCode, 'ph'));
   const statusOf = async (orderId: string) => (await store.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
   const waitForStatus = (orderId: string, status: number) =>
     waitFor(async () => (await statusOf(orderId)) === status, { message: `order ${orderId} to reach ${status}` });
@@ -183,6 +202,51 @@ describe.each(databaseKinds)('paying with Codacash on %s', (kind) => {
     const [row] = await store.database.db.select().from(walletTopups).where(eq(walletTopups.id, topup.value.topupId));
     expect(row).toMatchObject({ status: 'Success', orderId });
     expect(await balanceOf(shopper.wallet.id)).toBe(0n);
+  });
+
+  it("answers 329 when the country's charges of the day are full as the charge commits; the order waits and the wallet keeps its money", async () => {
+    const shopper = await shopperWithWallet(priceOf() * 2n);
+    const placed = await shopper.browser.post('/api/order', order());
+    const { orderId } = placed.body.data as { orderId: string };
+    await fillCountryCharges();
+    try {
+      const refused = await charge(shopper.browser, orderId, await chargeCode(shopper.browser, shopper.wallet.phoneNumber));
+      expect(refused.data.chargeWallet.resultCode).toBe(walletErrors.chargeCountryDailyLimit.resultCode);
+      expect(await statusOf(orderId)).toBe(OrderStatus.PaymentInit);
+      expect(await balanceOf(shopper.wallet.id)).toBe(priceOf() * 2n);
+      const [row] = await store.database.db.select().from(wallets).where(eq(wallets.id, shopper.wallet.id));
+      expect(row!.chargeDaily).toBe(0n);
+    } finally {
+      await resetCountry();
+    }
+  });
+
+  it("credits a quick top-up whose order the country's charge cap refuses, and leaves the order unpaid", async () => {
+    const shopper = await shopperWithWallet(priceOf() / 2n);
+    const placed = await shopper.browser.post('/api/order', order());
+    const { orderId } = placed.body.data as { orderId: string };
+    const short = priceOf() - priceOf() / 2n;
+    await fillCountryCharges();
+    try {
+      const topup = await store.app.services.wallet.initTopup({
+        siteId: 0,
+        userId: shopper.userId,
+        countryCode: 'ph',
+        input: { amount: short.toString(), paymentChannelId: demo.channel('ph').id, orderId },
+        idempotencyKey: null,
+      });
+      if (!topup.ok) throw new Error(topup.error.key);
+      await pressOnPaymentPage(store.app, topup.value.paymentUrl, 'approve');
+      await waitFor(
+        async () =>
+          (await store.database.db.select().from(walletTopups).where(eq(walletTopups.id, topup.value.topupId)))[0]!.status === 'Success',
+        { message: 'the quick top-up credited' },
+      );
+      expect(await balanceOf(shopper.wallet.id)).toBe(priceOf());
+      expect(await statusOf(orderId)).toBe(OrderStatus.PaymentInit);
+    } finally {
+      await resetCountry();
+    }
   });
 
   it('gives the money back to the wallet when the delivery finally fails', async () => {

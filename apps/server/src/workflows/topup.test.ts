@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errors, walletErrors, WalletStatus, type InitTopupResponse } from '@store/contracts';
-import { paymentWebhooks, walletCountries, walletTopups, wallets } from '@store/db';
-import { eq } from '@store/db/orm';
+import { paymentWebhooks, walletCountries, walletCountryTotals, walletTopups, wallets } from '@store/db';
+import { and, eq } from '@store/db/orm';
 import { demo, demoWalletCountries } from '@store/db/seed';
 import type { Result } from '../result.ts';
 import { assertLedgerHolds, databaseKinds } from '../testing/database.ts';
@@ -32,6 +32,20 @@ describe.each(databaseKinds)('wallet top-ups on %s', (kind) => {
   const balanceOf = (walletId: string) => walletBalance(store.database.db, walletId);
   const setCountry = (changes: Partial<typeof walletCountries.$inferInsert>) =>
     store.database.db.update(walletCountries).set(changes).where(eq(walletCountries.countryCode, 'ph'));
+  /** The Philippines' top-ups of the day so far. */
+  const countryToday = async () => {
+    const [row] = await store.database.db
+      .select()
+      .from(walletCountryTotals)
+      .where(
+        and(
+          eq(walletCountryTotals.countryCode, 'ph'),
+          eq(walletCountryTotals.period, 'day'),
+          eq(walletCountryTotals.periodStart, new Date().toISOString().slice(0, 10)),
+        ),
+      );
+    return row?.topupMinor ?? 0n;
+  };
 
   beforeAll(async () => {
     store = await startStore(kind);
@@ -95,6 +109,21 @@ describe.each(databaseKinds)('wallet top-ups on %s', (kind) => {
     const atProvider = await store.app.services.payment.getStatus((await topupRow(second.topupId)).paymentRef!);
     expect(atProvider).toMatchObject({ status: 'succeeded', refunded: true });
     expect(await balanceOf(wallet.id)).toBe(40_000n);
+  });
+
+  it("refunds a paid top-up the country's daily cap no longer takes (327), and keeps the payment's record", async () => {
+    const { userId, wallet } = await makeActiveWallet(store.database.db);
+    const topup = started(await init(userId, 40_000n));
+    // Another shopper's top-ups filled the country's day meanwhile.
+    const today = await countryToday();
+    await setCountry({ maxCountryTopupDaily: today + 39_999n });
+    await pressOnPaymentPage(store.app, topup.paymentUrl, 'approve');
+    await waitForTopup(topup.topupId, 'Refunded');
+    expect((await topupRow(topup.topupId)).failureCode).toBe(walletErrors.topupCountryDailyLimit.resultCode);
+    expect(await balanceOf(wallet.id)).toBe(0n);
+    expect(await countryToday()).toBe(today);
+    const [row] = await store.database.db.select().from(wallets).where(eq(wallets.id, wallet.id));
+    expect(row!.topupDaily).toBe(0n);
   });
 
   it('answers the same top-up for a repeated idempotency key, and refuses the key for another amount', async () => {

@@ -130,9 +130,15 @@ async function creditPaidTopup(deps: WorkflowDeps, work: OrderWork, topup: Topup
   work.announce(topup.walletId);
   if (!topup.orderId) return 'applied';
   const wallet = (await topups.wallet(topup.walletId, work.tx))!;
+  // The charge's country caps are counted inside its savepoint, not at the commit, which a refusal
+  // would otherwise take down with the credit.
   const charged = await commitOnlyOk<typeof work.tx, unknown>(
     (body) => work.tx.transaction(body),
-    () => chargeOrderFromWallet(deps, work, { orderId: topup.orderId!, userId: wallet.userId, walletId: wallet.id }),
+    async () => {
+      const paidOrder = await chargeOrderFromWallet(deps, work, { orderId: topup.orderId!, userId: wallet.userId, walletId: wallet.id });
+      const refused = paidOrder.ok ? await money.countOnCountryNow(work.tx) : null;
+      return refused ? fail(refused) : paidOrder;
+    },
   );
   if (!charged.ok)
     deps.log.warn(

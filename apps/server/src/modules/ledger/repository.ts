@@ -1,4 +1,4 @@
-import { ledgerAccounts, ledgerEntries, ledgerTransfers, type Executor } from '@store/db';
+import { executePrepared, ledgerAccounts, ledgerEntries, ledgerTransfers, type Executor } from '@store/db';
 import { asc, eq, inArray, sql } from '@store/db/orm';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
@@ -44,14 +44,57 @@ export function createLedgerRepository(db: Executor) {
       return db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids));
     },
 
-    /** The transfer's row, unless its key is taken (a replay): then null. */
-    async insertTransferOnce(row: { idempotencyKey: string; kind: string; reference: string | null }): Promise<number | null> {
-      const [made] = await db
-        .insert(ledgerTransfers)
-        .values(row)
-        .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-        .returning({ id: ledgerTransfers.id });
-      return made?.id ?? null;
+    /**
+     * The transfer, its kept balances and its entries in one statement, so one round trip: nothing
+     * when the key is taken (a replay: `transferId` null), and no entries when a kept balance would
+     * go below zero (`moved` then holds fewer accounts than keep a balance, and the caller rolls back
+     * the transfer's row with its transaction). Balances change by a conditional update, so
+     * concurrent transfers wait for each other's row and re-check on the newest balance. Accounts
+     * that keep no balance are not touched at all: they are on the other side of every transfer.
+     */
+    async transfer(row: {
+      idempotencyKey: string;
+      kind: string;
+      reference: string | null;
+      legs: Array<{ accountId: number; amountMinor: bigint; currency: string; kept: boolean }>;
+    }): Promise<{ transferId: number | null; moved: Map<number, { balanceMinor: bigint; version: number }> }> {
+      const legs = sql.join(
+        row.legs.map((leg) => sql`(${leg.accountId}::bigint, ${leg.amountMinor}::bigint, ${leg.currency}::text, ${leg.kept}::boolean)`),
+        sql`, `,
+      );
+      const keptCount = row.legs.filter((leg) => leg.kept).length;
+      const [result] = rowsOf<{ transfer_id: string | null; moved: Array<{ id: number; balance: string; version: number }> }>(
+        await executePrepared(
+          db,
+          `ledger-transfer-${row.legs.length}`,
+          sql`
+        with t as (
+          insert into ledger_transfers (idempotency_key, kind, reference) values (${row.idempotencyKey}, ${row.kind}, ${row.reference})
+          on conflict (idempotency_key) do nothing returning id
+        ),
+        legs (account_id, amount_minor, currency, kept) as (values ${legs}),
+        m as (
+          update ledger_accounts a set balance_minor = a.balance_minor + l.amount_minor, version = a.version + 1
+          from t, legs l
+          where a.id = l.account_id and l.kept and a.balance_minor + l.amount_minor >= 0
+          returning a.id, a.balance_minor, a.version
+        ),
+        e as (
+          insert into ledger_entries (transfer_id, account_id, amount_minor, currency, balance_after)
+          select t.id, l.account_id, l.amount_minor, l.currency, m.balance_minor
+          from t cross join legs l left join m on m.id = l.account_id
+          where (select count(*) from m) = ${keptCount}
+          returning 1
+        )
+        select (select id from t)::text as transfer_id,
+          (select coalesce(json_agg(json_build_object('id', m.id, 'balance', m.balance_minor::text, 'version', m.version)), '[]'::json) from m) as moved,
+          (select count(*) from e) as entries`,
+        ),
+      );
+      return {
+        transferId: result!.transfer_id === null ? null : Number(result!.transfer_id),
+        moved: new Map(result!.moved.map((m) => [Number(m.id), { balanceMinor: BigInt(m.balance), version: Number(m.version) }])),
+      };
     },
 
     async findTransfer(idempotencyKey: string): Promise<{ transfer: LedgerTransferRow; entries: LedgerEntryRow[] } | null> {
@@ -61,22 +104,14 @@ export function createLedgerRepository(db: Executor) {
       return { transfer, entries };
     },
 
-    /**
-     * Adds `delta` to an account's kept balance unless that would take it below zero: the row is
-     * locked by the update itself until the transaction ends. Null when refused.
-     */
-    async moveBalance(accountId: number, delta: bigint): Promise<{ balanceMinor: bigint; version: number } | null> {
-      const rows = await db
-        .update(ledgerAccounts)
-        .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${delta}`, version: sql`${ledgerAccounts.version} + 1` })
-        .where(sql`${ledgerAccounts.id} = ${accountId} and ${ledgerAccounts.balanceMinor} + ${delta} >= 0`)
-        .returning({ balanceMinor: ledgerAccounts.balanceMinor, version: ledgerAccounts.version });
-      const row = rows[0];
-      return row ? { balanceMinor: row.balanceMinor!, version: row.version } : null;
-    },
-
-    async insertEntries(rows: Array<typeof ledgerEntries.$inferInsert>): Promise<void> {
-      await db.insert(ledgerEntries).values(rows);
+    /** Locks accounts in id order (a transfer that keeps more than one balance takes them so). */
+    async lockAccounts(ids: number[]): Promise<void> {
+      await db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.id, ids))
+        .orderBy(asc(ledgerAccounts.id))
+        .for('update');
     },
 
     /** An account's entries, newest first, with their transfers. */

@@ -86,39 +86,33 @@ export function createLedgerService(db: Db) {
     },
 
     /**
-     * Moves money once per key. Kept balances change first, in account id order (two transfers
-     * over the same accounts lock them in the same order and cannot deadlock), each by a
-     * conditional update that refuses to go below zero; then the entries are written.
+     * Moves money once per key, in one statement (the repository's `transfer`). Two transfers that
+     * each keep more than one balance lock those accounts in id order first, so they cannot
+     * deadlock; today every transfer keeps at most one (a wallet's or a holder's rewards).
      */
     async transfer(tx: Executor, request: TransferRequest): Promise<Result<TransferDone>> {
       checkBalanced(request.legs);
       const repository = createLedgerRepository(tx);
-      const transferId = await repository.insertTransferOnce({
+      const kept = request.legs.filter((leg) => !leg.account.mayGoNegative);
+      if (kept.length > 1) await repository.lockAccounts(kept.map((leg) => leg.account.id));
+      const { transferId, moved } = await repository.transfer({
         idempotencyKey: request.idempotencyKey,
         kind: request.kind,
         reference: request.reference ?? null,
+        legs: request.legs.map((leg) => ({
+          accountId: leg.account.id,
+          amountMinor: leg.amountMinor,
+          currency: leg.account.currency,
+          kept: !leg.account.mayGoNegative,
+        })),
       });
       if (transferId === null) {
         const existing = await repository.findTransfer(request.idempotencyKey);
         return ok({ transferId: existing!.transfer.id, replayed: true, balances: new Map() });
       }
-      const balances = new Map<number, { balanceMinor: bigint; version: number }>();
-      const kept = request.legs.filter((leg) => !leg.account.mayGoNegative).sort((a, b) => a.account.id - b.account.id);
-      for (const leg of kept) {
-        const moved = await repository.moveBalance(leg.account.id, leg.amountMinor);
-        if (!moved) return fail(request.whenShort, { accountId: leg.account.id });
-        balances.set(leg.account.id, moved);
-      }
-      await repository.insertEntries(
-        request.legs.map((leg) => ({
-          transferId,
-          accountId: leg.account.id,
-          amountMinor: leg.amountMinor,
-          currency: leg.account.currency,
-          balanceAfter: balances.get(leg.account.id)?.balanceMinor ?? null,
-        })),
-      );
-      return ok({ transferId, replayed: false, balances });
+      const short = kept.find((leg) => !moved.has(leg.account.id));
+      if (short) return fail(request.whenShort, { accountId: short.account.id });
+      return ok({ transferId, replayed: false, balances: moved });
     },
 
     /** The account named `code`, or null when nothing made it yet. */

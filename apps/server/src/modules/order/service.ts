@@ -32,7 +32,7 @@ import {
   type UserType,
 } from '@store/contracts';
 import { denominationNameIn } from '@store/contracts/catalogue-texts.ts';
-import type { Db } from '@store/db';
+import { isUniqueViolation, type Db } from '@store/db';
 import { commitOnlyOk, fail, ok, type Result } from '../../result.ts';
 import { createOrderRepository, type CheckoutItems, type OrderRow, type OrderViewRow, type SavedPlayerRow } from './repository.ts';
 import type { OrderStatusKeeper, OrderWork } from './status.ts';
@@ -218,13 +218,6 @@ function toView(
 
 function savedPlayerOf(row: SavedPlayerRow): SavedPlayer {
   return { userId: row.playerUserId, zoneId: row.playerZoneId === '' ? null : row.playerZoneId, nickname: row.nickname };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /**

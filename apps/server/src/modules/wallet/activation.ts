@@ -12,7 +12,7 @@ import {
 } from '@store/contracts';
 import { accountErrors } from '@store/contracts/identity.ts';
 import type { CreateWalletRequest } from '@store/contracts/wallet-requests.ts';
-import type { Db, Executor, Tx } from '@store/db';
+import { isUniqueViolation, type Db, type Executor, type Tx } from '@store/db';
 import { commitOnlyOk, fail, ok, type Failure, type Result } from '../../result.ts';
 import type { Country } from '../catalog/index.ts';
 import { newId, type IdentityService } from '../identity/index.ts';
@@ -97,13 +97,6 @@ export function codeFailure(failure: Failure): Failure {
     default:
       return failure;
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /** The shop country's settings when Codacash takes activations there at all (else the refusal). */

@@ -117,6 +117,46 @@ describe.each(databaseKinds)("a wallet's money on %s", (kind) => {
     expect(await charge(b.wallet.id, 1n)).toMatchObject({ ok: false, error: walletErrors.chargeCountryDailyLimit });
   });
 
+  it("lets charges of many wallets racing the country's daily cap add up to the cap and no more, counted as they commit", async () => {
+    const wallets10 = await Promise.all(Array.from({ length: 10 }, () => makeActiveWallet(database.db)));
+    for (const { wallet } of wallets10) await topUp(wallet.id, 10_000n);
+    const before = await createWalletRepository(database.db).countryTotals('ph', new Date());
+    await setCountry({ maxCountryChargeDaily: before.chargeDaily + 2_500n });
+    // 40 charges of 100 over ten wallets: 25 fit under the cap.
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => charge(wallets10[i % 10]!.wallet.id, 100n)));
+    expect(results.filter((r) => r.ok)).toHaveLength(25);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.error === walletErrors.chargeCountryDailyLimit)).toBe(true);
+    const after = await createWalletRepository(database.db).countryTotals('ph', new Date());
+    expect(after.chargeDaily - before.chargeDaily).toBe(2_500n);
+    // A refused charge left nothing behind: its wallet's totals went back with it.
+    const spent = await database.db.select().from(wallets);
+    const ours = spent.filter((w) => wallets10.some((m) => m.wallet.id === w.id));
+    expect(ours.reduce((sum, w) => sum + w.chargeDaily, 0n)).toBe(2_500n);
+    expect(ledgerHolds(await ledger.check())).toBe(true);
+  });
+
+  it("counts a replayed charge or top-up nowhere: neither the wallet's totals nor the country's move", async () => {
+    const { wallet } = await makeActiveWallet(database.db);
+    await topUp(wallet.id, 5_000n, 'wtx_replayed');
+    expect((await charge(wallet.id, 1_000n, 'ord_replayed')).ok).toBe(true);
+    const row = async () => (await database.db.select().from(wallets).where(eq(wallets.id, wallet.id)))[0]!;
+    const walletBefore = await row();
+    const countryBefore = await createWalletRepository(database.db).countryTotals('ph', new Date());
+    const again = await charge(wallet.id, 1_000n, 'ord_replayed');
+    expect(again.ok && again.value.replayed).toBe(true);
+    const topupAgain = await topUp(wallet.id, 5_000n, 'wtx_replayed');
+    expect(topupAgain.ok && topupAgain.value.replayed).toBe(true);
+    const walletAfter = await row();
+    expect([walletAfter.chargeDaily, walletAfter.chargeMonthly, walletAfter.topupDaily, walletAfter.topupMonthly]).toEqual([
+      walletBefore.chargeDaily,
+      walletBefore.chargeMonthly,
+      walletBefore.topupDaily,
+      walletBefore.topupMonthly,
+    ]);
+    expect(await createWalletRepository(database.db).countryTotals('ph', new Date())).toEqual(countryBefore);
+    expect(await balance(wallet.id)).toBe(4_000n);
+  });
+
   it('refuses a restricted wallet (306), a locked country (309 to pay, 314 to top up), a reserved wallet (301)', async () => {
     const { wallet } = await makeActiveWallet(database.db);
     await topUp(wallet.id, 5_000n);

@@ -1,6 +1,6 @@
 import { giftCodeErrors, walletErrors, WalletCountryStatus, WalletStatus } from '@store/contracts';
 import type { Executor } from '@store/db';
-import { fail, ok, type Result, type StoreError } from '../../result.ts';
+import { databaseRefusal, fail, ok, type Result, type StoreError } from '../../result.ts';
 import type { LedgerAccount, LedgerService } from '../ledger/index.ts';
 import { createWalletRepository, type TotalKind, type WalletCountryRow, type WalletRow } from './repository.ts';
 
@@ -30,8 +30,9 @@ function overCap(totals: { daily: bigint; monthly: bigint }, caps: Caps): StoreE
  * The wallet's money, always inside the caller's transaction and always through the ledger: a
  * top-up's credit, a charge for an order, a refund to the wallet, a gift code's credit. Each checks
  * the wallet's state and the caps of commerce §3 under the wallet's row lock and the country's
- * totals, so concurrent calls cannot pass a limit together. A failure must roll the transaction
- * back (`commitOnlyOk`): totals may already have been added to.
+ * totals (counted by the database from the wallet's, docs/decisions/0058), so concurrent calls
+ * cannot pass a limit together. A failure must roll the transaction back (`commitOnlyOk`): totals
+ * may already have been added to.
  */
 export function createWalletMoney(deps: { ledger: LedgerService; now: () => number }) {
   const { ledger } = deps;
@@ -49,10 +50,11 @@ export function createWalletMoney(deps: { ledger: LedgerService; now: () => numb
     amount: bigint,
     at: Date,
   ): Promise<Result<{ wallet: WalletRow; country: WalletCountryRow }>> {
-    const wallet = await createWalletRepository(tx).addToWalletTotals(walletId, kind, amount, at);
-    if (!wallet || wallet.status === WalletStatus.Reserved || wallet.accountId === null) return fail(walletErrors.notActivated);
+    const counted = await createWalletRepository(tx).addToWalletTotals(walletId, kind, amount, at);
+    if (!counted) return fail(walletErrors.notActivated);
+    const { wallet, country } = counted;
+    if (wallet.status === WalletStatus.Reserved || wallet.accountId === null) return fail(walletErrors.notActivated);
     if (wallet.status === WalletStatus.Restricted) return fail(walletErrors.restricted);
-    const country = await countrySettings(tx, wallet.countryCode);
     if (!country) return fail(walletErrors.unavailable);
     if (country.countryStatus === WalletCountryStatus.Locked) {
       return fail(kind === 'topup' ? walletErrors.topupCountryRestricted : walletErrors.countryLocked);
@@ -78,30 +80,25 @@ export function createWalletMoney(deps: { ledger: LedgerService; now: () => numb
     return refused ? fail(refused) : ok({ wallet, country });
   }
 
-  /** The country's caps, checked last: its totals rows are held from here to the commit. */
-  async function countOnCountry(
-    tx: Executor,
-    country: WalletCountryRow,
-    kind: TotalKind,
-    amount: bigint,
-    at: Date,
-  ): Promise<StoreError | null> {
-    const totals = await createWalletRepository(tx).addToCountryTotals(country.countryCode, kind, amount, at);
-    return overCap(
-      totals,
-      kind === 'topup'
-        ? {
-            daily: country.maxCountryTopupDaily,
-            monthly: country.maxCountryTopupMonthly,
-            errors: { daily: walletErrors.topupCountryDailyLimit, monthly: walletErrors.topupCountryMonthlyLimit },
-          }
-        : {
-            daily: country.maxCountryChargeDaily,
-            monthly: country.maxCountryChargeMonthly,
-            errors: { daily: walletErrors.chargeCountryDailyLimit, monthly: walletErrors.chargeCountryMonthlyLimit },
-          },
-    );
+  /**
+   * The country's totals and caps now: a top-up's refusal must be known inside its savepoint. A
+   * charge leaves them to the commit (docs/decisions/0058), which the caller's `commitOnlyOk`
+   * answers with the catalogued refusal.
+   */
+  async function countOnCountryNow(tx: Executor): Promise<StoreError | null> {
+    try {
+      await createWalletRepository(tx).countOnCountriesNow();
+      return null;
+    } catch (err) {
+      const refusal = databaseRefusal(err);
+      if (refusal) return refusal;
+      throw err;
+    }
   }
+
+  /** A replay moved nothing: it takes back what it counted on the wallet (and so on the country). */
+  const uncount = (tx: Executor, walletId: string, kind: TotalKind, amount: bigint, at: Date) =>
+    createWalletRepository(tx).addToWalletTotals(walletId, kind, -amount, at);
 
   const moved = (
     wallet: WalletRow,
@@ -118,6 +115,7 @@ export function createWalletMoney(deps: { ledger: LedgerService; now: () => numb
 
   return {
     storeAccount,
+    countOnCountryNow,
 
     /**
      * Credits a paid top-up: the wallet must be active in an open country, and the credit must
@@ -139,13 +137,19 @@ export function createWalletMoney(deps: { ledger: LedgerService; now: () => numb
         whenShort: walletErrors.topupFailed,
       });
       if (!done.ok) return done;
-      if (done.value.replayed) return ok(moved(wallet, done.value));
+      if (done.value.replayed) {
+        await uncount(tx, wallet.id, 'topup', input.amountMinor, at);
+        return ok(moved(wallet, done.value));
+      }
       if (done.value.balances.get(wallet.accountId!)!.balanceMinor > country.maxWalletBalance) return fail(walletErrors.topupBalanceMax);
-      const countryCap = await countOnCountry(tx, country, 'topup', input.amountMinor, at);
+      const countryCap = await countOnCountryNow(tx);
       return countryCap ? fail(countryCap) : ok(moved(wallet, done.value));
     },
 
-    /** Charges the wallet for an order: active, country open, within the charge caps, and enough money (406). */
+    /**
+     * Charges the wallet for an order: active, country open, within the charge caps, and enough
+     * money (406). The country's charge caps are checked as the caller's transaction commits.
+     */
     async charge(
       tx: Executor,
       input: { walletId: string; amountMinor: bigint; currency: string; orderId: string },
@@ -153,7 +157,7 @@ export function createWalletMoney(deps: { ledger: LedgerService; now: () => numb
       const at = new Date(deps.now());
       const counted = await countOnWallet(tx, input.walletId, 'charge', input.amountMinor, at);
       if (!counted.ok) return counted;
-      const { wallet, country } = counted.value;
+      const { wallet } = counted.value;
       if (wallet.currency !== input.currency) return fail(walletErrors.unavailable);
       const done = await ledger.transfer(tx, {
         idempotencyKey: `charge:${input.orderId}`,
@@ -166,9 +170,8 @@ export function createWalletMoney(deps: { ledger: LedgerService; now: () => numb
         whenShort: walletErrors.insufficientBalance,
       });
       if (!done.ok) return done;
-      if (done.value.replayed) return ok(moved(wallet, done.value));
-      const countryCap = await countOnCountry(tx, country, 'charge', input.amountMinor, at);
-      return countryCap ? fail(countryCap) : ok(moved(wallet, done.value));
+      if (done.value.replayed) await uncount(tx, wallet.id, 'charge', input.amountMinor, at);
+      return ok(moved(wallet, done.value));
     },
 
     /**

@@ -1,5 +1,5 @@
 import { walletCountries, walletCountryTotals, wallets, walletTopups, walletUsers, type Executor } from '@store/db';
-import { and, desc, eq, inArray, sql } from '@store/db/orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from '@store/db/orm';
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type WalletCountryRow = typeof walletCountries.$inferSelect;
@@ -12,6 +12,8 @@ export function periodsOf(at: Date): { day: string; month: string } {
   const day = at.toISOString().slice(0, 10);
   return { day, month: `${day.slice(0, 7)}-01` };
 }
+
+const WALLET_FIELDS = Object.keys(getTableColumns(wallets)) as Array<keyof WalletRow>;
 
 /** SQL of wallets, their country settings and running totals. */
 export function createWalletRepository(db: Executor) {
@@ -28,10 +30,16 @@ export function createWalletRepository(db: Executor) {
 
     /**
      * Adds `amount` to the wallet's totals of the day and month of `at` (starting them again in a
-     * new period) and answers the wallet as it now stands. The update locks the wallet's row until
-     * the transaction ends, so the totals it answers are the ones to check the caps against.
+     * new period) and answers the wallet as it now stands, with its country's settings, in one
+     * statement. The update locks the wallet's row until the transaction ends, so the totals it
+     * answers are the ones to check the caps against.
      */
-    async addToWalletTotals(walletId: string, kind: TotalKind, amount: bigint, at: Date): Promise<WalletRow | null> {
+    async addToWalletTotals(
+      walletId: string,
+      kind: TotalKind,
+      amount: bigint,
+      at: Date,
+    ): Promise<{ wallet: WalletRow; country: WalletCountryRow | null } | null> {
       const { day, month } = periodsOf(at);
       const set =
         kind === 'topup'
@@ -48,12 +56,22 @@ export function createWalletRepository(db: Executor) {
               chargeMonth: month,
               hasSpent: true,
             };
+      const counted = db.$with('counted').as(
+        db
+          .update(wallets)
+          .set({ ...set, updatedAt: at })
+          .where(eq(wallets.id, walletId))
+          .returning(),
+      );
+      const walletFields = Object.fromEntries(WALLET_FIELDS.map((key) => [key, counted[key]]));
       const [row] = await db
-        .update(wallets)
-        .set({ ...set, updatedAt: at })
-        .where(eq(wallets.id, walletId))
-        .returning();
-      return row ?? null;
+        .with(counted)
+        .select({ wallet: walletFields, country: walletCountries })
+        .from(counted)
+        .leftJoin(walletCountries, eq(walletCountries.countryCode, counted.countryCode))
+        .prepare(`wallet-count-${kind}`)
+        .execute();
+      return row ? { wallet: row.wallet as WalletRow, country: row.country } : null;
     },
 
     /** Locks the wallet's row without changing its totals (a refund, a gift code). */
@@ -63,27 +81,13 @@ export function createWalletRepository(db: Executor) {
     },
 
     /**
-     * Adds `amount` to the country's totals of the day and month of `at`, in one statement, and
-     * answers them. The rows stay locked until the transaction ends: call this last.
+     * Counts the wallets' movements of this transaction on their countries' totals now, with the
+     * caps' check, instead of at commit (docs/decisions/0058), then defers later ones again. A cap
+     * it breaks throws the database's refusal (`databaseRefusal`); the transaction is then lost.
      */
-    async addToCountryTotals(countryCode: string, kind: TotalKind, amount: bigint, at: Date): Promise<{ daily: bigint; monthly: bigint }> {
-      const { day, month } = periodsOf(at);
-      const column = kind === 'topup' ? walletCountryTotals.topupMinor : walletCountryTotals.chargeMinor;
-      const rows = await db
-        .insert(walletCountryTotals)
-        .values([
-          { countryCode, period: 'day', periodStart: day, [kind === 'topup' ? 'topupMinor' : 'chargeMinor']: amount },
-          { countryCode, period: 'month', periodStart: month, [kind === 'topup' ? 'topupMinor' : 'chargeMinor']: amount },
-        ])
-        .onConflictDoUpdate({
-          target: [walletCountryTotals.countryCode, walletCountryTotals.period, walletCountryTotals.periodStart],
-          set: { [kind === 'topup' ? 'topupMinor' : 'chargeMinor']: sql`${column} + ${amount}` },
-        })
-        .returning({ period: walletCountryTotals.period, total: column });
-      return {
-        daily: rows.find((r) => r.period === 'day')!.total,
-        monthly: rows.find((r) => r.period === 'month')!.total,
-      };
+    async countOnCountriesNow(): Promise<void> {
+      await db.execute(sql`set constraints wallet_counted_on_country immediate`);
+      await db.execute(sql`set constraints wallet_counted_on_country deferred`);
     },
 
     /** The country's totals of the day and month of `at` (zero when nothing moved yet). */
