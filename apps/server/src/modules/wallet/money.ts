@@ -2,7 +2,7 @@ import { giftCodeErrors, walletErrors, WalletCountryStatus, WalletStatus } from 
 import type { Executor } from '@store/db';
 import { databaseRefusal, fail, ok, type Result, type StoreError } from '../../result.ts';
 import type { LedgerAccount, LedgerService } from '../ledger/index.ts';
-import { createWalletRepository, type TotalKind, type WalletCountryRow, type WalletRow } from './repository.ts';
+import { createWalletRepository, type CountedWallet, type TotalKind, type WalletRow } from './repository.ts';
 
 /** A movement of a wallet's money that happened: the balance it left, with its version. */
 export type Moved = { walletId: string; balanceMinor: bigint; balanceVersion: number; replayed: boolean };
@@ -38,10 +38,6 @@ export function createWalletMoney(deps: { ledger: LedgerService; now: () => numb
   const { ledger } = deps;
   const storeAccount = (tx: Executor, purpose: string, currency: string) => ledger.storeAccount(tx, purpose, currency);
 
-  async function countrySettings(tx: Executor, countryCode: string): Promise<WalletCountryRow | null> {
-    return createWalletRepository(tx).findCountry(countryCode);
-  }
-
   /** Adds to the wallet's running totals and checks its state and caps; answers the locked wallet. */
   async function countOnWallet(
     tx: Executor,
@@ -49,7 +45,7 @@ export function createWalletMoney(deps: { ledger: LedgerService; now: () => numb
     kind: TotalKind,
     amount: bigint,
     at: Date,
-  ): Promise<Result<{ wallet: WalletRow; country: WalletCountryRow }>> {
+  ): Promise<Result<{ wallet: CountedWallet['wallet']; country: NonNullable<CountedWallet['country']> }>> {
     const counted = await createWalletRepository(tx).addToWalletTotals(walletId, kind, amount, at);
     if (!counted) return fail(walletErrors.notActivated);
     const { wallet, country } = counted;
@@ -101,7 +97,7 @@ export function createWalletMoney(deps: { ledger: LedgerService; now: () => numb
     createWalletRepository(tx).addToWalletTotals(walletId, kind, -amount, at);
 
   const moved = (
-    wallet: WalletRow,
+    wallet: Pick<WalletRow, 'id' | 'accountId'>,
     done: { replayed: boolean; balances: Map<number, { balanceMinor: bigint; version: number }> },
   ): Moved => {
     const balance = done.balances.get(wallet.accountId!);
@@ -206,7 +202,7 @@ export function createWalletMoney(deps: { ledger: LedgerService; now: () => numb
       if (!wallet?.accountId || wallet.status !== WalletStatus.Active) return fail(giftCodeErrors.notEligible);
       if (wallet.countryCode !== input.countryCode) return fail(giftCodeErrors.countryRestriction);
       if (wallet.currency !== input.currency) return fail(giftCodeErrors.balanceMismatch);
-      const country = await countrySettings(tx, wallet.countryCode);
+      const country = await createWalletRepository(tx).findCountry(wallet.countryCode);
       if (!country || country.countryStatus === WalletCountryStatus.Locked) return fail(giftCodeErrors.countryRestriction);
       const done = await ledger.transfer(tx, {
         idempotencyKey: `gift-code:${input.codeHash}`,

@@ -1,8 +1,10 @@
-import { walletCountries, walletCountryTotals, wallets, walletTopups, walletUsers, type Executor } from '@store/db';
-import { and, desc, eq, getTableColumns, inArray, sql } from '@store/db/orm';
+import { executePrepared, walletCountries, walletCountryTotals, wallets, walletTopups, walletUsers, type Executor } from '@store/db';
+import { and, desc, eq, inArray, sql, type SQL } from '@store/db/orm';
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type WalletCountryRow = typeof walletCountries.$inferSelect;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Which running totals a movement counts in. */
 export type TotalKind = 'topup' | 'charge';
@@ -13,7 +15,53 @@ export function periodsOf(at: Date): { day: string; month: string } {
   return { day, month: `${day.slice(0, 7)}-01` };
 }
 
-const WALLET_FIELDS = Object.keys(getTableColumns(wallets)) as Array<keyof WalletRow>;
+/** A wallet as a top-up or charge counted it, with what its country allows (null: no settings). */
+export type CountedWallet = {
+  wallet: Pick<
+    WalletRow,
+    'id' | 'status' | 'accountId' | 'countryCode' | 'currency' | 'topupDaily' | 'topupMonthly' | 'chargeDaily' | 'chargeMonthly'
+  >;
+  country: Pick<
+    WalletCountryRow,
+    | 'countryStatus'
+    | 'maxWalletBalance'
+    | 'maxWalletTopupDaily'
+    | 'maxWalletTopupMonthly'
+    | 'maxWalletChargeDaily'
+    | 'maxWalletChargeMonthly'
+  > | null;
+};
+
+/**
+ * The counting statement of one kind (its SQL text is fixed: a prepared statement's name stands
+ * for it); bigints travel as text, read the same on both drivers.
+ */
+const counting = (set: SQL, walletId: string) => sql`
+  with counted as (
+    update wallets set ${set} where id = ${walletId}
+    returning id, status, account_id, country_code, currency, topup_daily, topup_monthly, charge_daily, charge_monthly
+  )
+  select c.id, c.status, c.account_id::text, c.country_code, c.currency,
+    c.topup_daily::text, c.topup_monthly::text, c.charge_daily::text, c.charge_monthly::text,
+    s.country_status, s.max_wallet_balance::text, s.max_wallet_topup_daily::text, s.max_wallet_topup_monthly::text,
+    s.max_wallet_charge_daily::text, s.max_wallet_charge_monthly::text
+  from counted c left join wallet_countries s on s.country_code = c.country_code`;
+
+const countTopup = (walletId: string, amount: bigint, day: string, month: string, at: Date) =>
+  counting(
+    sql`topup_daily = case when topup_day = ${day}::date then topup_daily else 0 end + ${amount}::bigint, topup_day = ${day}::date,
+      topup_monthly = case when topup_month = ${month}::date then topup_monthly else 0 end + ${amount}::bigint, topup_month = ${month}::date,
+      updated_at = ${at}`,
+    walletId,
+  );
+
+const countCharge = (walletId: string, amount: bigint, day: string, month: string, at: Date) =>
+  counting(
+    sql`charge_daily = case when charge_day = ${day}::date then charge_daily else 0 end + ${amount}::bigint, charge_day = ${day}::date,
+      charge_monthly = case when charge_month = ${month}::date then charge_monthly else 0 end + ${amount}::bigint, charge_month = ${month}::date,
+      has_spent = true, updated_at = ${at}`,
+    walletId,
+  );
 
 /** SQL of wallets, their country settings and running totals. */
 export function createWalletRepository(db: Executor) {
@@ -31,47 +79,45 @@ export function createWalletRepository(db: Executor) {
     /**
      * Adds `amount` to the wallet's totals of the day and month of `at` (starting them again in a
      * new period) and answers the wallet as it now stands, with its country's settings, in one
-     * statement. The update locks the wallet's row until the transaction ends, so the totals it
-     * answers are the ones to check the caps against.
+     * prepared statement: every top-up and charge makes it (docs/decisions/0058). The update locks
+     * the wallet's row until the transaction ends, so the totals it answers are the ones to check
+     * the caps against; the country's totals follow at commit (migration 0024).
      */
-    async addToWalletTotals(
-      walletId: string,
-      kind: TotalKind,
-      amount: bigint,
-      at: Date,
-    ): Promise<{ wallet: WalletRow; country: WalletCountryRow | null } | null> {
+    async addToWalletTotals(walletId: string, kind: TotalKind, amount: bigint, at: Date): Promise<CountedWallet | null> {
       const { day, month } = periodsOf(at);
-      const set =
-        kind === 'topup'
-          ? {
-              topupDaily: sql`case when ${wallets.topupDay} = ${day}::date then ${wallets.topupDaily} else 0 end + ${amount}`,
-              topupDay: day,
-              topupMonthly: sql`case when ${wallets.topupMonth} = ${month}::date then ${wallets.topupMonthly} else 0 end + ${amount}`,
-              topupMonth: month,
-            }
-          : {
-              chargeDaily: sql`case when ${wallets.chargeDay} = ${day}::date then ${wallets.chargeDaily} else 0 end + ${amount}`,
-              chargeDay: day,
-              chargeMonthly: sql`case when ${wallets.chargeMonth} = ${month}::date then ${wallets.chargeMonthly} else 0 end + ${amount}`,
-              chargeMonth: month,
-              hasSpent: true,
-            };
-      const counted = db.$with('counted').as(
-        db
-          .update(wallets)
-          .set({ ...set, updatedAt: at })
-          .where(eq(wallets.id, walletId))
-          .returning(),
+      const [row] = rowsOf<Record<string, string | number | null>>(
+        await executePrepared(
+          db,
+          `wallet-count-${kind}`,
+          kind === 'topup' ? countTopup(walletId, amount, day, month, at) : countCharge(walletId, amount, day, month, at),
+        ),
       );
-      const walletFields = Object.fromEntries(WALLET_FIELDS.map((key) => [key, counted[key]]));
-      const [row] = await db
-        .with(counted)
-        .select({ wallet: walletFields, country: walletCountries })
-        .from(counted)
-        .leftJoin(walletCountries, eq(walletCountries.countryCode, counted.countryCode))
-        .prepare(`wallet-count-${kind}`)
-        .execute();
-      return row ? { wallet: row.wallet as WalletRow, country: row.country } : null;
+      if (!row) return null;
+      const big = (key: string) => BigInt(row[key] as string);
+      return {
+        wallet: {
+          id: row.id as string,
+          status: Number(row.status),
+          accountId: row.account_id === null ? null : Number(row.account_id),
+          countryCode: row.country_code as string,
+          currency: row.currency as string,
+          topupDaily: big('topup_daily'),
+          topupMonthly: big('topup_monthly'),
+          chargeDaily: big('charge_daily'),
+          chargeMonthly: big('charge_monthly'),
+        },
+        country:
+          row.country_status === null
+            ? null
+            : {
+                countryStatus: Number(row.country_status),
+                maxWalletBalance: big('max_wallet_balance'),
+                maxWalletTopupDaily: big('max_wallet_topup_daily'),
+                maxWalletTopupMonthly: big('max_wallet_topup_monthly'),
+                maxWalletChargeDaily: big('max_wallet_charge_daily'),
+                maxWalletChargeMonthly: big('max_wallet_charge_monthly'),
+              },
+      };
     },
 
     /** Locks the wallet's row without changing its totals (a refund, a gift code). */
@@ -114,8 +160,6 @@ export type WalletRepository = ReturnType<typeof createWalletRepository>;
 
 export type WalletUserRow = typeof walletUsers.$inferSelect;
 export type WalletTopupRow = typeof walletTopups.$inferSelect;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Top-ups whose money is not (yet, or ever) on the wallet: the history shows them beside the ledger's movements. */
 const UNCREDITED: readonly string[] = ['Init', 'Pending', 'Paid', 'Refunded', 'Failed', 'Cancelled'];
