@@ -1,4 +1,3 @@
-import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -39,18 +38,15 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeout);
-            timeout = undefined;
-            callback();
-          },
+        // The stream React writes into is the one the answer reads, as with React Router's
+        // PassThrough: React listens for its errors (a shopper who leaves mid-page cancels it).
+        const body = lowerModulePreloads(() => {
+          clearTimeout(timeout);
+          timeout = undefined;
         });
         headers.set('Content-Type', 'text/html; charset=utf-8');
         pipe(body);
-        // pipeline, not pipe: a stream that fails ends the page's answer instead of leaving it open.
-        const page = pipeline(body, lowerModulePreloads(), () => {});
-        resolve(new Response(createReadableStreamFromReadable(page), { headers, status }));
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
       },
       onShellError(error: unknown) {
         reject(error);

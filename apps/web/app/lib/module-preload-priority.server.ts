@@ -20,9 +20,10 @@ function unfinishedTail(data: Buffer): number {
  * the images should not share the bandwidth with them. React Router writes the preload links and
  * takes no attribute for them; this rewrites them in the HTML as it streams. It works on bytes
  * (the tag is ASCII, so it never matches inside a character of another script) and holds back only
- * a chunk's end that may be the start of a tag the next chunk completes.
+ * a chunk's end that may be the start of a tag the next chunk completes. `onEnd` runs once the
+ * whole page was written.
  */
-export function lowerModulePreloads(): Transform {
+export function lowerModulePreloads(onEnd: () => void = () => {}): Transform {
   let held = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -40,6 +41,7 @@ export function lowerModulePreloads(): Transform {
       callback(null, Buffer.concat(parts));
     },
     flush(callback) {
+      onEnd();
       callback(null, held);
     },
   });
