@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { WalletStatus } from '@store/contracts';
-import { ledgerAccounts, users, wallets, walletUsers, type Db } from '@store/db';
-import { eq } from '@store/db/orm';
+import { ledgerAccounts, users, walletCountryTotals, wallets, walletUsers, type Db } from '@store/db';
+import { and, eq } from '@store/db/orm';
 import { demo } from '@store/db/seed';
 
 /**
@@ -61,4 +61,19 @@ export async function walletBalance(db: Db, walletId: string): Promise<bigint> {
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, wallets.accountId))
     .where(eq(wallets.id, walletId));
   return row!.balance!;
+}
+
+/** A country's wallet top-ups and charges of the UTC day so far (zero when nothing moved yet). */
+export async function countryTotalsToday(db: Db, countryCode: string): Promise<{ topupMinor: bigint; chargeMinor: bigint }> {
+  const [row] = await db
+    .select()
+    .from(walletCountryTotals)
+    .where(
+      and(
+        eq(walletCountryTotals.countryCode, countryCode),
+        eq(walletCountryTotals.period, 'day'),
+        eq(walletCountryTotals.periodStart, new Date().toISOString().slice(0, 10)),
+      ),
+    );
+  return { topupMinor: row?.topupMinor ?? 0n, chargeMinor: row?.chargeMinor ?? 0n };
 }

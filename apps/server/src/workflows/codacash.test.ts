@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, WALLET_CHARGE_SUCCESS, walletErrors, type CreateOrderRequest } from '@store/contracts';
 import { accountErrors } from '@store/contracts/identity.ts';
-import { orders, users, verificationCodes, walletCountries, walletCountryTotals, walletTopups, wallets, type Tx } from '@store/db';
+import { orders, users, verificationCodes, walletCountries, walletTopups, wallets, type Tx } from '@store/db';
 import { and, eq } from '@store/db/orm';
 import { demo, demoWalletCountries } from '@store/db/seed';
 import type { Moved } from '../modules/wallet/index.ts';
@@ -10,7 +10,7 @@ import type { TestBrowser } from '../testing/browser.ts';
 import { databaseKinds } from '../testing/database.ts';
 import { signedInShopper } from '../testing/shoppers.ts';
 import { eventReasons, orderRequest, pressOnPaymentPage, startStore, waitFor, type Store } from '../testing/store.ts';
-import { makeActiveWallet, walletBalance } from '../testing/wallets.ts';
+import { countryTotalsToday, makeActiveWallet, walletBalance } from '../testing/wallets.ts';
 
 const CODACASH_PH = 239;
 const PH = demoWalletCountries.find((c) => c.countryCode === 'ph')!;
@@ -57,20 +57,24 @@ describe.each(databaseKinds)('paying with Codacash on %s', (kind) => {
     };
   /** The Philippines' wallet charges of the day leave no room for one more. */
   const fillCountryCharges = async () => {
-    const [today] = await store.database.db
-      .select()
-      .from(walletCountryTotals)
-      .where(
-        and(
-          eq(walletCountryTotals.countryCode, 'ph'),
-          eq(walletCountryTotals.period, 'day'),
-          eq(walletCountryTotals.periodStart, new Date().toISOString().slice(0, 10)),
-        ),
-      );
+    const { chargeMinor } = await countryTotalsToday(store.database.db, 'ph');
     await store.database.db
       .update(walletCountries)
-      .set({ maxCountryChargeDaily: today?.chargeMinor ?? 0n })
+      .set({ maxCountryChargeDaily: chargeMinor })
       .where(eq(walletCountries.countryCode, 'ph'));
+  };
+  /** A quick top-up of `amount` for the shopper's waiting order, approved on the provider's page. */
+  const quickTopup = async (userId: string, orderId: string, amount: bigint) => {
+    const topup = await store.app.services.wallet.initTopup({
+      siteId: 0,
+      userId,
+      countryCode: 'ph',
+      input: { amount: amount.toString(), paymentChannelId: demo.channel('ph').id, orderId },
+      idempotencyKey: null,
+    });
+    if (!topup.ok) throw new Error(topup.error.key);
+    await pressOnPaymentPage(store.app, topup.value.paymentUrl, 'approve');
+    return topup.value.topupId;
   };
   const resetCountry = () => store.database.db.update(walletCountries).set(PH).where(eq(walletCountries.countryCode, 'ph'));
   const statusOf = async (orderId: string) => (await store.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
@@ -189,17 +193,9 @@ describe.each(databaseKinds)('paying with Codacash on %s', (kind) => {
     const code = await chargeCode(shopper.browser, shopper.wallet.phoneNumber);
     expect((await charge(shopper.browser, orderId, code)).data.chargeWallet.resultCode).toBe(walletErrors.insufficientBalance.resultCode);
     const short = priceOf() - priceOf() / 2n;
-    const topup = await store.app.services.wallet.initTopup({
-      siteId: 0,
-      userId: shopper.userId,
-      countryCode: 'ph',
-      input: { amount: short.toString(), paymentChannelId: demo.channel('ph').id, orderId },
-      idempotencyKey: null,
-    });
-    if (!topup.ok) throw new Error(topup.error.key);
-    await pressOnPaymentPage(store.app, topup.value.paymentUrl, 'approve');
+    const topupId = await quickTopup(shopper.userId, orderId, short);
     await waitForStatus(orderId, OrderStatus.FulfillmentCompleted);
-    const [row] = await store.database.db.select().from(walletTopups).where(eq(walletTopups.id, topup.value.topupId));
+    const [row] = await store.database.db.select().from(walletTopups).where(eq(walletTopups.id, topupId));
     expect(row).toMatchObject({ status: 'Success', orderId });
     expect(await balanceOf(shopper.wallet.id)).toBe(0n);
   });
@@ -228,18 +224,9 @@ describe.each(databaseKinds)('paying with Codacash on %s', (kind) => {
     const short = priceOf() - priceOf() / 2n;
     await fillCountryCharges();
     try {
-      const topup = await store.app.services.wallet.initTopup({
-        siteId: 0,
-        userId: shopper.userId,
-        countryCode: 'ph',
-        input: { amount: short.toString(), paymentChannelId: demo.channel('ph').id, orderId },
-        idempotencyKey: null,
-      });
-      if (!topup.ok) throw new Error(topup.error.key);
-      await pressOnPaymentPage(store.app, topup.value.paymentUrl, 'approve');
+      const topupId = await quickTopup(shopper.userId, orderId, short);
       await waitFor(
-        async () =>
-          (await store.database.db.select().from(walletTopups).where(eq(walletTopups.id, topup.value.topupId)))[0]!.status === 'Success',
+        async () => (await store.database.db.select().from(walletTopups).where(eq(walletTopups.id, topupId)))[0]!.status === 'Success',
         { message: 'the quick top-up credited' },
       );
       expect(await balanceOf(shopper.wallet.id)).toBe(priceOf());

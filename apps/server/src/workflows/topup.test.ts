@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errors, walletErrors, WalletStatus, type InitTopupResponse } from '@store/contracts';
-import { paymentWebhooks, walletCountries, walletCountryTotals, walletTopups, wallets } from '@store/db';
-import { and, eq } from '@store/db/orm';
+import { paymentWebhooks, walletCountries, walletTopups, wallets } from '@store/db';
+import { eq } from '@store/db/orm';
 import { demo, demoWalletCountries } from '@store/db/seed';
 import type { Result } from '../result.ts';
 import { assertLedgerHolds, databaseKinds } from '../testing/database.ts';
 import { craftWebhook, pressOnPaymentPage, sendWebhook, startStore, waitFor, type Store } from '../testing/store.ts';
-import { makeActiveWallet, walletBalance } from '../testing/wallets.ts';
+import { countryTotalsToday, makeActiveWallet, walletBalance } from '../testing/wallets.ts';
 
 const PH = demoWalletCountries.find((c) => c.countryCode === 'ph')!;
 const channel = demo.channel('ph').id;
@@ -33,19 +33,7 @@ describe.each(databaseKinds)('wallet top-ups on %s', (kind) => {
   const setCountry = (changes: Partial<typeof walletCountries.$inferInsert>) =>
     store.database.db.update(walletCountries).set(changes).where(eq(walletCountries.countryCode, 'ph'));
   /** The Philippines' top-ups of the day so far. */
-  const countryToday = async () => {
-    const [row] = await store.database.db
-      .select()
-      .from(walletCountryTotals)
-      .where(
-        and(
-          eq(walletCountryTotals.countryCode, 'ph'),
-          eq(walletCountryTotals.period, 'day'),
-          eq(walletCountryTotals.periodStart, new Date().toISOString().slice(0, 10)),
-        ),
-      );
-    return row?.topupMinor ?? 0n;
-  };
+  const countryToday = async () => (await countryTotalsToday(store.database.db, 'ph')).topupMinor;
 
   beforeAll(async () => {
     store = await startStore(kind);
