@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxPublisherPlayers, type Database } from '@store/db';
+import { sandboxPublisherPlayers } from '@store/db';
 import { eq } from '@store/db/orm';
 import { DEMO_COUNTRY, DEMO_PRODUCT, DEMO_PRODUCT_WITHOUT_ZONE, demo } from '@store/db/seed';
 import { NICKNAME_MATCHES_MAX, type PlayerMatch } from '@store/contracts';
-import { createTestDatabase, databaseKinds } from '../../testing/database.ts';
+import { databaseKinds } from '../../testing/database.ts';
 import { startStore, type Store } from '../../testing/store.ts';
 import { sandboxNickname } from '../../providers/publisher/index.ts';
 
@@ -26,16 +26,11 @@ const found = (answer: Answer) => {
 const nicknames = (answer: Answer) => found(answer).map((player) => player.nickname);
 
 describe.each(databaseKinds)('nickname search on %s', (kind) => {
-  let database: Database;
   let store: Store;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    store = await startStore(database);
+    store = await startStore(kind);
   });
-  afterAll(async () => {
-    await store?.close();
-    await database?.close();
-  });
+  afterAll(async () => store?.close());
 
   it('finds players by the start of their nickname, whole names and starts first', async () => {
     const players = found(await search(store, { q: 'Zoë' }));
@@ -135,7 +130,7 @@ describe.each(databaseKinds)('nickname search on %s', (kind) => {
     const again = found(await search(store, { productSlug: DEMO_PRODUCT, q: nickname.slice(2).toUpperCase(), zoneId: '4321' }));
     expect(again).toContainEqual({ userId, zoneId: '4321', nickname, level: expect.any(Number) });
     // Kept by the publisher, per game: the same player is not found in another game.
-    const rows = await database.db.select().from(sandboxPublisherPlayers).where(eq(sandboxPublisherPlayers.userId, userId));
+    const rows = await store.database.db.select().from(sandboxPublisherPlayers).where(eq(sandboxPublisherPlayers.userId, userId));
     expect(rows.map((row) => [row.game, row.zoneId])).toEqual([[DEMO_PRODUCT, '4321']]);
     expect(found(await search(store, { q: nickname })).map((p) => p.userId)).not.toContain(userId);
   });
