@@ -1,8 +1,6 @@
 export {
   checkPlayerInputs,
   createOrderService,
-  DELIVERY_RETRY_EVENT,
-  ORDER_EXPIRED_EVENT,
   hashOrderRequest,
   isOrderId,
   type OrderService,
@@ -17,6 +15,6 @@ export {
   type OrderWork,
   type TransitionResult,
 } from './status.ts';
-export type { OrderRow } from './repository.ts';
+export { DELIVERY_RETRY_EVENT, ORDER_EXPIRED_EVENT, type OrderRow } from './repository.ts';
 export { orderRoutes, type OrderRoutesOptions } from './routes.ts';
 export { graphqlRoutes } from './graphql.ts';

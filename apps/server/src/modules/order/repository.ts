@@ -47,9 +47,26 @@ export type OrderViewRow = {
   creditName: string;
   localCreditName: string | null;
   paymentChannelName: string;
+  /** The product's kind: only a voucher's order has a code to show. */
+  productKind: string;
   refunded: boolean;
   refund: { amountMinor: bigint; currency: string; createdAt: Date } | null;
+  /** The data of the order's latest `delivery.retrying` event while it is paid and not yet delivered, else null. */
+  deliveryRetry: Record<string, unknown> | null;
+  /** Cancelled by the expiry sweep (an `order.expired` event), not by the shopper or the provider. */
+  expired: boolean;
 };
+
+/**
+ * The order event a delivery job writes when the game refused a top-up that will be tried again:
+ * `{ attempt, maxAttempts, nextAttemptAt, code }` (the attempt that failed, its job's limit, when the
+ * next is due by the database's clock, and the publisher's result code).
+ */
+export const DELIVERY_RETRY_EVENT = 'delivery.retrying';
+/** The reason the expiry sweep gives when an order's time to pay runs out (workflows/expire-orders.ts). */
+export const ORDER_EXPIRED_EVENT = 'order.expired';
+/** Statuses in which a delivery may be under way. */
+export const DELIVERING_STATUSES: number[] = [OrderStatus.PaymentCompleted, OrderStatus.InProgress];
 
 /** SQL of orders and their events; every function runs on the executor it is given. */
 export type SavedPlayerRow = typeof savedPlayers.$inferSelect;
@@ -378,10 +395,12 @@ export function createOrderRepository(db: Executor) {
      * shopper's reads always pass one; `null` is for the store's own work (payment, delivery).
      */
     async findView(orderId: string, siteId: number | null): Promise<OrderViewRow | null> {
+      // One statement: the waiting page reads this after every change of a followed order.
       const [row] = await db
         .select({
           order: orders,
           productSlug: products.slug,
+          productKind: products.kind,
           productName: products.name,
           localProductName: productTexts.name,
           denominationName: denominations.name,
@@ -393,6 +412,12 @@ export function createOrderRepository(db: Executor) {
           refundAmountMinor: refunds.amountMinor,
           refundCurrency: refunds.currency,
           refundCreatedAt: refunds.createdAt,
+          deliveryRetry: sql<Record<string, unknown> | null>`case when ${inArray(orders.status, DELIVERING_STATUSES)} then (
+            select ${orderEvents.data} from ${orderEvents}
+            where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.reason} = ${DELIVERY_RETRY_EVENT}
+            order by ${orderEvents.id} desc limit 1) end`,
+          expired: sql<boolean>`${orders.status} = ${OrderStatus.Cancelled} and exists (
+            select 1 from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.reason} = ${ORDER_EXPIRED_EVENT})`,
         })
         .from(orders)
         .innerJoin(products, eq(products.id, orders.productId))
@@ -515,17 +540,6 @@ export function createOrderRepository(db: Executor) {
         .where(and(eq(orders.id, orderId), eq(orders.siteId, siteId), isNull(orders.userId)))
         .returning({ id: orders.id });
       return linked.length > 0;
-    },
-
-    /** The data of the order's latest event for `reason`, or null. */
-    async latestEventData(orderId: string, reason: string): Promise<Record<string, unknown> | null> {
-      const [row] = await db
-        .select({ data: orderEvents.data })
-        .from(orderEvents)
-        .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.reason, reason)))
-        .orderBy(desc(orderEvents.id))
-        .limit(1);
-      return row?.data ?? null;
     },
   };
 }

@@ -34,7 +34,14 @@ import {
 import { denominationNameIn } from '@store/contracts/catalogue-texts.ts';
 import { isUniqueViolation, type Db } from '@store/db';
 import { commitOnlyOk, fail, ok, type Result } from '../../result.ts';
-import { createOrderRepository, type CheckoutItems, type OrderRow, type OrderViewRow, type SavedPlayerRow } from './repository.ts';
+import {
+  createOrderRepository,
+  DELIVERING_STATUSES,
+  type CheckoutItems,
+  type OrderRow,
+  type OrderViewRow,
+  type SavedPlayerRow,
+} from './repository.ts';
 import type { OrderStatusKeeper, OrderWork } from './status.ts';
 import { createOrderHistory } from './history.ts';
 import { createCache } from '../../plugins/cache.ts';
@@ -143,15 +150,7 @@ const checkoutErrors: Record<CheckoutErrorField, { error: CatalogedError; field:
 /** Statuses in which the shopper can still pay on the provider's page. */
 const payable = new Set<number>([OrderStatus.PaymentInit, OrderStatus.PaymentPending]);
 
-/**
- * The order event a delivery job writes when the game refused a top-up that will be tried again:
- * `{ attempt, maxAttempts, nextAttemptAt, code }` (the attempt that failed, its job's limit, when the
- * next is due by the database's clock, and the publisher's result code).
- */
-export const DELIVERY_RETRY_EVENT = 'delivery.retrying';
-
-/** Statuses in which a delivery may be under way. */
-const delivering = new Set<number>([OrderStatus.PaymentCompleted, OrderStatus.InProgress]);
+const delivering = new Set<number>(DELIVERING_STATUSES);
 
 /** What the shopper may know of a retried delivery: counts and a time, never the publisher's code or words. */
 function deliveryRetryOf(data: Record<string, unknown> | null, now: number): OrderView['deliveryRetry'] {
@@ -167,16 +166,7 @@ function deliveryRetryOf(data: Record<string, unknown> | null, now: number): Ord
   };
 }
 
-/** The reason the expiry sweep gives when an order's time to pay runs out (workflows/expire-orders.ts). */
-export const ORDER_EXPIRED_EVENT = 'order.expired';
-
-function toView(
-  row: OrderViewRow,
-  retry: Record<string, unknown> | null,
-  expired: boolean,
-  rewards: OrderRewards | null,
-  voucherCode: VoucherCode | null,
-): OrderView {
+function toView(row: OrderViewRow, rewards: OrderRewards | null, voucherCode: VoucherCode | null): OrderView {
   const { order } = row;
   const status = order.status as Status;
   return {
@@ -203,9 +193,9 @@ function toView(
     playerNickname: order.playerNickname,
     voucherCode,
     failureCode: order.failureCode,
-    cancellation: status === OrderStatus.Cancelled ? (expired ? 'expired' : 'cancelled') : null,
+    cancellation: status === OrderStatus.Cancelled ? (row.expired ? 'expired' : 'cancelled') : null,
     refunded: row.refunded,
-    deliveryRetry: delivering.has(status) ? deliveryRetryOf(retry, Date.now()) : null,
+    deliveryRetry: delivering.has(status) ? deliveryRetryOf(row.deliveryRetry, Date.now()) : null,
     refund: row.refund
       ? { amountMinor: row.refund.amountMinor.toString(), currency: row.refund.currency, createdAt: row.refund.createdAt.toISOString() }
       : null,
@@ -228,8 +218,14 @@ function savedPlayerOf(row: SavedPlayerRow): SavedPlayer {
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, keeper } = deps;
   const repository = createOrderRepository(db);
-  const voucherCodeOf = async (orderId: string) =>
-    deps.voucherCodesOf ? ((await deps.voucherCodesOf([orderId])).get(orderId) ?? null) : null;
+  /** The view of a read order, with its rewards and, for a voucher, its code from their modules. */
+  const viewOf = async (row: OrderViewRow): Promise<OrderView> => {
+    const orderId = row.order.id;
+    const rewards = deps.rewardsOf ? ((await deps.rewardsOf([orderId])).get(orderId) ?? null) : null;
+    const voucherCode =
+      deps.voucherCodesOf && row.productKind === 'voucher' ? ((await deps.voucherCodesOf([orderId])).get(orderId) ?? null) : null;
+    return toView(row, rewards, voucherCode);
+  };
   const mostUsed = createCache<number | null>({ ttlMs: MOST_USED_TTL_MS, max: 1_000, ...(deps.now ? { now: deps.now } : {}) });
 
   return {
@@ -506,9 +502,8 @@ export function createOrderService(deps: OrderServiceDeps) {
       const row = await repository.findView(orderId, null);
       const country = row ? await repository.countryOf(orderId) : null;
       if (!row || !country) return null;
-      const rewards = deps.rewardsOf ? ((await deps.rewardsOf([orderId])).get(orderId) ?? null) : null;
       const { email, mobile, locale, siteId } = row.order;
-      return { view: toView(row, null, false, rewards, await voucherCodeOf(orderId)), siteId, email, mobile, locale, country };
+      return { view: await viewOf(row), siteId, email, mobile, locale, country };
     },
 
     /**
@@ -521,11 +516,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (!isOrderId(orderId)) return null;
       const row = await repository.findView(orderId, siteId);
       if (!row || (row.order.userId !== null && row.order.userId !== viewerId)) return null;
-      const retry = delivering.has(row.order.status) ? await repository.latestEventData(orderId, DELIVERY_RETRY_EVENT) : null;
-      const expired =
-        row.order.status === OrderStatus.Cancelled && (await repository.latestEventData(orderId, ORDER_EXPIRED_EVENT)) !== null;
-      const rewards = deps.rewardsOf ? ((await deps.rewardsOf([orderId])).get(orderId) ?? null) : null;
-      return toView(row, retry, expired, rewards, await voucherCodeOf(orderId));
+      return viewOf(row);
     },
   };
 }
