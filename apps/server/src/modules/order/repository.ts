@@ -13,10 +13,14 @@ import {
   refunds,
   savedPlayers,
   siteProducts,
+  executePrepared,
   type Executor,
 } from '@store/db';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The rows of a raw query, on either driver (both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export type PurchaseRuleRow = typeof purchaseRules.$inferSelect;
 
 /** One player's orders that count, in a rule's scope: unpaid ones, and in the windows the rules use. */
@@ -337,16 +341,45 @@ export function createOrderRepository(db: Executor) {
       return row ?? null;
     },
 
-    async update(
+    /**
+     * Moves a locked order to `to` with `changes`, and writes its event, in one statement (every
+     * order goes through several). Answers the new `updated_at`: the caller holds the row's lock, so
+     * the rest of the row is what it read plus `changes`.
+     */
+    async transition(
       orderId: string,
-      changes: Partial<Pick<OrderRow, 'status' | 'paymentRef' | 'paymentUrl' | 'failureCode' | 'idempotencyKey'>>,
-    ): Promise<OrderRow> {
-      const [row] = await db
-        .update(orders)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(orders.id, orderId))
-        .returning();
-      return row!;
+      changes: Partial<Pick<OrderRow, 'paymentRef' | 'paymentUrl' | 'failureCode' | 'idempotencyKey'>>,
+      event: { fromStatus: number; toStatus: number; reason: string; data: Record<string, unknown> },
+    ): Promise<Date> {
+      // A fixed text, so that it is prepared once per connection: each change is a (set it, value) pair.
+      const set = <K extends keyof typeof changes>(key: K) => [key in changes, changes[key] ?? null] as const;
+      const [setRef, ref] = set('paymentRef');
+      const [setUrl, url] = set('paymentUrl');
+      const [setFailure, failure] = set('failureCode');
+      const [setKey, key] = set('idempotencyKey');
+      const [row] = rowsOf<{ updated_at: string | Date }>(
+        await executePrepared(
+          db,
+          'order-transition',
+          sql`
+        with changed as (
+          update orders set status = ${event.toStatus}::smallint,
+            payment_ref = case when ${setRef}::boolean then ${ref}::text else payment_ref end,
+            payment_url = case when ${setUrl}::boolean then ${url}::text else payment_url end,
+            failure_code = case when ${setFailure}::boolean then ${failure}::integer else failure_code end,
+            idempotency_key = case when ${setKey}::boolean then ${key}::text else idempotency_key end,
+            updated_at = now()
+          where id = ${orderId} returning updated_at
+        ), logged as (
+          insert into order_events (order_id, from_status, to_status, reason, data)
+          select ${orderId}, ${event.fromStatus}::smallint, ${event.toStatus}::smallint, ${event.reason}, ${JSON.stringify(event.data)}::jsonb
+          from changed
+        )
+        select updated_at from changed`,
+        ),
+      );
+      if (!row) throw new Error(`order ${orderId} vanished while locked`);
+      return new Date(row.updated_at);
     },
 
     async insertEvent(event: typeof orderEvents.$inferInsert): Promise<void> {

@@ -87,14 +87,14 @@ export function createOrderStatusKeeper(db: Db) {
         if (!order) return { ok: false, order: null };
         const from = order.status as Status;
         if (!canTransition(from, to)) return { ok: false, order };
-        const updated = hold(await repository.update(orderId, { ...extra.changes, status: to }))!;
-        await repository.insertEvent({
-          orderId,
+        const changes = extra.changes ?? {};
+        const updatedAt = await repository.transition(orderId, changes, {
           fromStatus: from,
           toStatus: to,
           reason,
           data: { from: orderStatusName[from], to: orderStatusName[to], ...extra.data },
         });
+        const updated = hold({ ...order, ...changes, status: to, updatedAt })!;
         changed.add(orderId);
         return { ok: true, order: updated, from };
       },
