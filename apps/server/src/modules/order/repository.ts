@@ -342,14 +342,15 @@ export function createOrderRepository(db: Executor) {
     },
 
     /**
-     * Moves a locked order to `to` with `changes`, and writes its event, in one statement (every
-     * order goes through several). Answers the new `updated_at`: the caller holds the row's lock, so
-     * the rest of the row is what it read plus `changes`.
+     * Moves a locked order to `to` with `changes`, writes its event and notifies `channel` of it,
+     * in one statement (every order goes through several). Answers the new `updated_at`: the caller
+     * holds the row's lock, so the rest of the row is what it read plus `changes`.
      */
     async transition(
       orderId: string,
       changes: Partial<Pick<OrderRow, 'paymentRef' | 'paymentUrl' | 'failureCode' | 'idempotencyKey'>>,
       event: { fromStatus: number; toStatus: number; reason: string; data: Record<string, unknown> },
+      channel: string,
     ): Promise<Date> {
       // A fixed text, so that it is prepared once per connection: each change is a (set it, value) pair.
       const set = <K extends keyof typeof changes>(key: K) => [key in changes, changes[key] ?? null] as const;
@@ -375,7 +376,7 @@ export function createOrderRepository(db: Executor) {
           select ${orderId}, ${event.fromStatus}::smallint, ${event.toStatus}::smallint, ${event.reason}, ${JSON.stringify(event.data)}::jsonb
           from changed
         )
-        select updated_at from changed`,
+        select updated_at, pg_notify(${channel}, ${orderId}) from changed`,
         ),
       );
       if (!row) throw new Error(`order ${orderId} vanished while locked`);

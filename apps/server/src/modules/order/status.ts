@@ -59,7 +59,8 @@ async function announce(tx: Tx, orderIds: string[]): Promise<void> {
 
 /** Runs units of work on orders; each announces the orders it changed when it commits. */
 export function createOrderStatusKeeper(db: Db) {
-  function work(tx: Tx, changed: Set<string>): OrderWork {
+  /** `changed` are announced when the work ends; `announced` already were, in the statement that changed them. */
+  function work(tx: Tx, changed: Set<string>, announced: Set<string>): OrderWork {
     const repository = createOrderRepository(tx);
     /**
      * Rows this transaction has locked (or created), as they now stand: nobody else can change them
@@ -88,14 +89,15 @@ export function createOrderStatusKeeper(db: Db) {
         const from = order.status as Status;
         if (!canTransition(from, to)) return { ok: false, order };
         const changes = extra.changes ?? {};
-        const updatedAt = await repository.transition(orderId, changes, {
-          fromStatus: from,
-          toStatus: to,
-          reason,
-          data: { from: orderStatusName[from], to: orderStatusName[to], ...extra.data },
-        });
+        const updatedAt = await repository.transition(
+          orderId,
+          changes,
+          { fromStatus: from, toStatus: to, reason, data: { from: orderStatusName[from], to: orderStatusName[to], ...extra.data } },
+          ORDER_CHANGES_CHANNEL,
+        );
         const updated = hold({ ...order, ...changes, status: to, updatedAt })!;
-        changed.add(orderId);
+        // Announced by the transition's own statement; PostgreSQL sends a notification repeated in one transaction once.
+        announced.add(orderId);
         return { ok: true, order: updated, from };
       },
 
@@ -114,8 +116,10 @@ export function createOrderStatusKeeper(db: Db) {
     async run<T>(fn: (work: OrderWork) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         const changed = new Set<string>();
-        const result = await fn(work(tx, changed));
-        await announce(tx, [...changed]);
+        const announced = new Set<string>();
+        const result = await fn(work(tx, changed, announced));
+        const unannounced = [...changed].filter((id) => !announced.has(id));
+        await announce(tx, unannounced);
         return result;
       });
     },
