@@ -1,6 +1,6 @@
 // `npm run bench`: starts the built store and a bare Fastify hello-world side by side, loads both
 // with autocannon and prints throughput, p99 latency and the ratio to the baseline; measures the
-// store's resident memory under mixed requests; audits the home and product pages with Lighthouse;
+// store's resident memory under mixed requests (embedded database, then a PostgreSQL server); audits the home and product pages with Lighthouse;
 // then measures the write path (orders paid and delivered per second against pgbench, on both
 // databases), wallet charges on one hot wallet and spread over many (against pgbench), and a
 // checkout that burns and earns rewards beside the plain checkout (PostgreSQL), and search over a
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { auditPages, printReports } from './lighthouse.ts';
-import { memoryBench } from './memory.ts';
+import { memoryBench, memoryBenchOnPostgres } from './memory.ts';
 import { rewardsBench } from './rewards.ts';
 import { searchBench } from './search.ts';
 import { waitForUrl } from './support.ts';
@@ -105,17 +105,21 @@ if (runs('load') || runs('memory') || runs('lighthouse')) {
   try {
     await waitForUrl(`http://127.0.0.1:${storePort}/readyz`);
     if (runs('load')) await loadTest(dataDir);
-    if (runs('memory')) await memoryBench(`http://127.0.0.1:${storePort}`, store.pid!);
+    if (runs('memory')) await memoryBench(`http://127.0.0.1:${storePort}`, store.pid!, 'the embedded database');
     if (runs('lighthouse'))
       printReports(await auditPages([`http://127.0.0.1:${storePort}/sg/`, `http://127.0.0.1:${storePort}/sg/mobile-legends`]));
   } finally {
     stopping = true;
+    // The data directory goes once the store has closed its database, not while it still writes.
+    const exited = store.exitCode === null ? new Promise((resolve) => store.once('exit', resolve)) : null;
     store.kill('SIGTERM');
     baseline?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1500));
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
+  stopping = false;
 }
+if (runs('memory')) await memoryBenchOnPostgres(storePort);
 // On a quiet machine: the stores above are stopped.
 if (runs('write') && !(await writePathBench())) process.exitCode = 1;
 if (runs('wallet') && !(await walletBench())) process.exitCode = 1;

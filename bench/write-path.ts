@@ -164,9 +164,7 @@ async function measure(kind: 'postgres' | 'embedded'): Promise<Run> {
   if (kind === 'postgres') {
     dbName = `store_bench_${randomBytes(4).toString('hex')}`;
     await adminQuery(`create database ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    databaseUrl = benchDatabaseUrl(dbName);
   } else {
     dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'store-bench-write-')), 'data');
   }
@@ -212,6 +210,13 @@ async function measure(kind: 'postgres' | 'embedded'): Promise<Run> {
     if (dataDir) rmSync(path.dirname(dataDir), { recursive: true, force: true });
     if (dbName) await adminQuery(`drop database if exists ${dbName} with (force)`);
   }
+}
+
+/** The URL of a database the bench made on the server. */
+export function benchDatabaseUrl(name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 /** A statement on the server's maintenance database (creating and dropping the bench's own). */
