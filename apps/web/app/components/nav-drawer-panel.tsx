@@ -4,7 +4,8 @@ import { t } from '../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../lib/locale.ts';
 import { ABOUT_SEGMENT, REWARDS_SEGMENT, WALLET_LANDING_SEGMENT } from '../lib/paths.ts';
 import { useSite } from '../lib/site.ts';
-import { ChevronEndIcon, CrossIcon, GiftIcon, GlobeIcon, HomeIcon, InfoIcon, WalletIcon } from './icons.tsx';
+import { CloseButton } from './close-button.tsx';
+import { ChevronEndIcon, GiftIcon, GlobeIcon, HomeIcon, InfoIcon, WalletIcon } from './icons.tsx';
 import { Logo } from './logo.tsx';
 import { showStoreProducts } from './shell-rules.ts';
 
@@ -47,14 +48,7 @@ export default function NavDrawerPanel({
     <>
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <Logo to={shop ? shopPath(shop) : '/'} />
-        <button
-          type="button"
-          onClick={() => onClose()}
-          className="-me-2 grid h-11 w-11 flex-none place-items-center rounded-full text-slate-600 hover:bg-slate-100"
-        >
-          <CrossIcon className="h-5 w-5" />
-          <span className="sr-only">{t('header.closeMenu')}</span>
-        </button>
+        <CloseButton label={t('header.closeMenu')} onClick={() => onClose()} className="-me-2" />
       </div>
       <nav aria-label={t('header.navLabel')} className="px-2 py-3">
         <ul role="list" className="space-y-1">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { CrossIcon } from '../../components/icons.tsx';
+import { CloseButton } from '../../components/close-button.tsx';
 import { t } from '../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../lib/locale.ts';
 import { RewardsCoinIcon } from './checkout-rewards.tsx';
@@ -63,14 +63,7 @@ export function AdoptAccountDialog({ shop, amount, pending, contact, maskedConta
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-2xl"
     >
       <div className="relative p-6 text-center">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('cashbackAdopt.close')}
-          className="absolute end-3 top-3 grid h-10 w-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
-        >
-          <CrossIcon className="h-5 w-5" />
-        </button>
+        <CloseButton label={t('cashbackAdopt.close')} onClick={onClose} className="absolute end-3 top-3" />
         <span className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-amber-100">
           <RewardsCoinIcon className="h-10 w-10 text-amber-600" />
         </span>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AlertIcon, CrossIcon, SpinnerIcon } from '../../components/icons.tsx';
+import { CloseButton } from '../../components/close-button.tsx';
+import { AlertIcon, SpinnerIcon } from '../../components/icons.tsx';
 import { t, type MessageKey } from '../../lib/i18n.ts';
 import type { ShopLocale } from '../../lib/locale.ts';
 import { RewardsCoinIcon } from './checkout-rewards.tsx';
@@ -159,16 +160,13 @@ function RedeemDialog(props: Props & { redeemable: Redeemable; onClose(): void; 
             <RewardsCoinIcon className="h-6 w-6 flex-none text-amber-600" />
             {t('cashbackRedeem.heading')}
           </h2>
-          <button
-            type="button"
-            ref={closeRef}
+          <CloseButton
+            label={t('cashbackRedeem.close')}
             onClick={props.onClose}
             disabled={busy !== null}
-            aria-label={t('cashbackRedeem.close')}
-            className="-me-2 -mt-1 grid h-10 w-10 flex-none place-items-center rounded-full text-slate-600 hover:bg-slate-100 disabled:opacity-50"
-          >
-            <CrossIcon className="h-5 w-5" />
-          </button>
+            buttonRef={closeRef}
+            className="-me-2 -mt-1"
+          />
         </div>
         <p id="redeem-intro" className="mt-1 text-sm text-slate-600">
           {t('cashbackRedeem.intro')}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CrossIcon } from '../../components/icons.tsx';
+import { CloseButton } from '../../components/close-button.tsx';
 import { t } from '../../lib/i18n.ts';
 
 type Props = {
@@ -46,14 +46,7 @@ export function AgeGateDialog({ age, productName, onAnswer, onClose }: Props) {
           <h2 id="age-gate-heading" className="text-xl font-bold">
             {t('checkout.ageGate.heading')}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('checkout.confirm.close')}
-            className="-me-2 -mt-1 grid h-10 w-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100"
-          >
-            <CrossIcon className="h-5 w-5" />
-          </button>
+          <CloseButton label={t('checkout.confirm.close')} onClick={onClose} className="-me-2 -mt-1" />
         </div>
         <p id="age-gate-description" className="mt-2 text-slate-700">
           {t('checkout.ageGate.question', { age, product: productName })}

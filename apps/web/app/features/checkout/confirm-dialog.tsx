@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { AlertIcon, CrossIcon, SpinnerIcon } from '../../components/icons.tsx';
+import { CloseButton } from '../../components/close-button.tsx';
+import { AlertIcon, SpinnerIcon } from '../../components/icons.tsx';
 import { t } from '../../lib/i18n.ts';
 
 export type OrderSummary = {
@@ -61,15 +62,7 @@ export function ConfirmDialog({ summary, state, error, onConfirm, onClose, codac
           <h2 id="confirm-heading" className="text-xl font-bold">
             {t('checkout.confirm.heading')}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={busy}
-            aria-label={t('checkout.confirm.close')}
-            className="-me-2 -mt-1 grid h-10 w-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100 disabled:opacity-50"
-          >
-            <CrossIcon className="h-5 w-5" />
-          </button>
+          <CloseButton label={t('checkout.confirm.close')} onClick={onClose} disabled={busy} className="-me-2 -mt-1" />
         </div>
         <p id="confirm-description" className="mt-1 text-sm text-slate-600">
           {codacash ? t('checkout.confirm.codacashDescription') : t('checkout.confirm.description')}

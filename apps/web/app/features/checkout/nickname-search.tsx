@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PlayerMatch, SavedPlayer } from '@store/contracts';
 import { NICKNAME_QUERY_MAX, NICKNAME_QUERY_MIN, nicknameQueryLongEnough } from '@store/contracts/nickname-search.ts';
-import { CrossIcon, SearchIcon, SpinnerIcon, UserIcon } from '../../components/icons.tsx';
+import { CloseButton } from '../../components/close-button.tsx';
+import { SearchIcon, SpinnerIcon, UserIcon } from '../../components/icons.tsx';
 import { callApi } from '../../lib/api.ts';
 import { t, type MessageKey } from '../../lib/i18n.ts';
 import { inputClass, labelClass } from './fields.tsx';
@@ -108,14 +109,7 @@ export function NicknameSearch({ id, countryCode, productSlug, zoneName, onPick,
         <label htmlFor={inputId} className={`${labelClass} mb-0`}>
           {t('checkout.player.search.label')}
         </label>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('checkout.player.search.close')}
-          className="-me-2 grid h-10 w-10 flex-none place-items-center rounded-full text-slate-500 hover:bg-slate-200 hover:text-slate-800"
-        >
-          <CrossIcon className="h-4 w-4" />
-        </button>
+        <CloseButton label={t('checkout.player.search.close')} onClick={onClose} className="-me-2" />
       </div>
       <div className="flex gap-2">
         <input

@@ -7,7 +7,7 @@ import {
   type ConsentCategory,
   type ConsentChoices,
 } from '@store/contracts/consent.ts';
-import { CrossIcon } from '../../components/icons.tsx';
+import { CloseButton } from '../../components/close-button.tsx';
 import { t } from '../../lib/i18n.ts';
 import { CATEGORY_TEXT } from './categories.ts';
 import { saveConsent, setPreferencesOpen } from './store.ts';
@@ -127,14 +127,7 @@ function CookiePreferences({ initial }: { initial: ConsentChoices }) {
           <h2 id="cookie-preferences-title" className="text-xl font-bold">
             {t('consent.preferences.title')}
           </h2>
-          <button
-            type="button"
-            onClick={() => setPreferencesOpen(false)}
-            aria-label={t('consent.preferences.close')}
-            className="-me-2 -mt-1 grid h-10 w-10 flex-none place-items-center rounded-full text-slate-600 hover:bg-slate-100"
-          >
-            <CrossIcon className="h-5 w-5" />
-          </button>
+          <CloseButton label={t('consent.preferences.close')} onClick={() => setPreferencesOpen(false)} className="-me-2 -mt-1" />
         </div>
         <p id="cookie-preferences-intro" className="mt-1 text-sm text-slate-600">
           {t('consent.preferences.intro')}
