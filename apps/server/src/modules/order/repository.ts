@@ -3,6 +3,7 @@ import { OrderStatus } from '@store/contracts';
 import {
   countries,
   denominations,
+  executePrepared,
   orderEvents,
   orders,
   paymentChannels,
@@ -13,14 +14,10 @@ import {
   refunds,
   savedPlayers,
   siteProducts,
-  executePrepared,
   type Executor,
 } from '@store/db';
 
 export type OrderRow = typeof orders.$inferSelect;
-
-/** The rows of a raw query, on either driver (both answer `{ rows }`). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export type PurchaseRuleRow = typeof purchaseRules.$inferSelect;
 
 /** One player's orders that count, in a rule's scope: unpaid ones, and in the windows the rules use. */
@@ -74,6 +71,9 @@ export const DELIVERING_STATUSES: number[] = [OrderStatus.PaymentCompleted, Orde
 
 /** SQL of orders and their events; every function runs on the executor it is given. */
 export type SavedPlayerRow = typeof savedPlayers.$inferSelect;
+
+/** The rows of a raw query, on either driver (both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The statuses of an order that was paid for: paid, being delivered, delivered, or refused by the game after payment. */
 const PAID_STATUSES: number[] = [
@@ -342,9 +342,10 @@ export function createOrderRepository(db: Executor) {
     },
 
     /**
-     * Moves a locked order to `to` with `changes`, writes its event and notifies `channel` of it,
-     * in one statement (every order goes through several). Answers the new `updated_at`: the caller
-     * holds the row's lock, so the rest of the row is what it read plus `changes`.
+     * Moves a locked order to `event.toStatus` with `changes` (an undefined one changes nothing),
+     * writes its event and notifies `channel` of it, in one statement (every order goes through
+     * several). Answers the new `updated_at`: the caller holds the row's lock, so the rest of the row
+     * is what it read plus `changes`.
      */
     async transition(
       orderId: string,
@@ -353,7 +354,7 @@ export function createOrderRepository(db: Executor) {
       channel: string,
     ): Promise<Date> {
       // A fixed text, so that it is prepared once per connection: each change is a (set it, value) pair.
-      const set = <K extends keyof typeof changes>(key: K) => [key in changes, changes[key] ?? null] as const;
+      const set = <K extends keyof typeof changes>(key: K) => [changes[key] !== undefined, changes[key] ?? null] as const;
       const [setRef, ref] = set('paymentRef');
       const [setUrl, url] = set('paymentUrl');
       const [setFailure, failure] = set('failureCode');

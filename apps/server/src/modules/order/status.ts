@@ -95,7 +95,8 @@ export function createOrderStatusKeeper(db: Db) {
           { fromStatus: from, toStatus: to, reason, data: { from: orderStatusName[from], to: orderStatusName[to], ...extra.data } },
           ORDER_CHANGES_CHANNEL,
         );
-        const updated = hold({ ...order, ...changes, status: to, updatedAt })!;
+        const applied = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+        const updated = hold({ ...order, ...applied, status: to, updatedAt })!;
         // Announced by the transition's own statement; PostgreSQL sends a notification repeated in one transaction once.
         announced.add(orderId);
         return { ok: true, order: updated, from };
