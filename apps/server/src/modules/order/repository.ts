@@ -5,6 +5,7 @@ import {
   denominations,
   executePrepared,
   orderEvents,
+  orderRewards,
   orders,
   paymentChannels,
   productCountries,
@@ -50,6 +51,8 @@ export type OrderViewRow = {
   paymentChannelName: string;
   /** The product's kind: only a voucher's order has a code to show. */
   productKind: string;
+  /** Whether the rewards module keeps rewards for the order: most orders have none to read. */
+  hasRewards: boolean;
   refunded: boolean;
   refund: { amountMinor: bigint; currency: string; createdAt: Date } | null;
   /** The data of the order's latest `delivery.retrying` event while it is paid and not yet delivered, else null. */
@@ -436,6 +439,7 @@ export function createOrderRepository(db: Executor) {
           order: orders,
           productSlug: products.slug,
           productKind: products.kind,
+          hasRewards: sql<boolean>`exists (select 1 from ${orderRewards} where ${orderRewards.orderId} = ${orders.id})`,
           productName: products.name,
           localProductName: productTexts.name,
           denominationName: denominations.name,

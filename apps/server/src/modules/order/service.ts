@@ -218,10 +218,10 @@ function savedPlayerOf(row: SavedPlayerRow): SavedPlayer {
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, keeper } = deps;
   const repository = createOrderRepository(db);
-  /** The view of a read order, with its rewards and, for a voucher, its code from their modules. */
+  /** The view of a read order, with its rewards and, for a voucher, its code, from their modules when it has them. */
   const viewOf = async (row: OrderViewRow): Promise<OrderView> => {
     const orderId = row.order.id;
-    const rewards = deps.rewardsOf ? ((await deps.rewardsOf([orderId])).get(orderId) ?? null) : null;
+    const rewards = deps.rewardsOf && row.hasRewards ? ((await deps.rewardsOf([orderId])).get(orderId) ?? null) : null;
     const voucherCode =
       deps.voucherCodesOf && row.productKind === 'voucher' ? ((await deps.voucherCodesOf([orderId])).get(orderId) ?? null) : null;
     return toView(row, rewards, voucherCode);
