@@ -1,27 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, orderStatusName } from '@store/contracts';
-import { orderEvents, orders, type Database } from '@store/db';
+import { orderEvents, orders } from '@store/db';
 import { desc, eq } from '@store/db/orm';
-import { createTestDatabase, databaseKinds } from '../../testing/database.ts';
+import { databaseKinds } from '../../testing/database.ts';
 import { placeOrder, startStore, type Store } from '../../testing/store.ts';
 import { createOrderStatusKeeper } from './status.ts';
 
 describe.each(databaseKinds)('an order transition on %s', (kind) => {
-  let database: Database;
   let store: Store;
-
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    store = await startStore(database);
+    store = await startStore(kind);
   });
-  afterAll(async () => {
-    await store?.close();
-    await database?.close();
-  });
+  afterAll(async () => store?.close());
 
-  const rowOf = async (orderId: string) => (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+  const rowOf = async (orderId: string) => (await store.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
   const lastEventOf = async (orderId: string) =>
-    (await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(desc(orderEvents.id)).limit(1))[0]!;
+    (await store.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(desc(orderEvents.id)).limit(1))[0]!;
 
   // The transition answers the row it held plus its changes, without reading it again: that must be the row as stored.
   it('answers the order exactly as stored, sets the changes given, leaves undefined ones alone, and writes its event', async () => {
@@ -30,7 +24,7 @@ describe.each(databaseKinds)('an order transition on %s', (kind) => {
     expect(before.status).toBe(OrderStatus.PaymentInit);
     expect(before.paymentRef).not.toBeNull();
 
-    const keeper = createOrderStatusKeeper(database.db);
+    const keeper = createOrderStatusKeeper(store.database.db);
     const result = await keeper.run((work) =>
       work.transition(orderId, OrderStatus.PaymentFailed, 'test.refused', {
         data: { code: 7 },
@@ -57,7 +51,7 @@ describe.each(databaseKinds)('an order transition on %s', (kind) => {
     const { orderId } = await placeOrder(store.app);
     const before = await rowOf(orderId);
     const event = await lastEventOf(orderId);
-    const keeper = createOrderStatusKeeper(database.db);
+    const keeper = createOrderStatusKeeper(store.database.db);
     const result = await keeper.run((work) =>
       work.transition(orderId, OrderStatus.FulfillmentCompleted, 'test.skip', { changes: { failureCode: 1 } }),
     );
