@@ -70,7 +70,7 @@ export const DELIVERY_RETRY_EVENT = 'delivery.retrying';
 /** The reason the expiry sweep gives when an order's time to pay runs out (workflows/expire-orders.ts). */
 export const ORDER_EXPIRED_EVENT = 'order.expired';
 /** Statuses in which a delivery may be under way. */
-export const DELIVERING_STATUSES: number[] = [OrderStatus.PaymentCompleted, OrderStatus.InProgress];
+const DELIVERING_STATUSES: number[] = [OrderStatus.PaymentCompleted, OrderStatus.InProgress];
 
 /** SQL of orders and their events; every function runs on the executor it is given. */
 export type SavedPlayerRow = typeof savedPlayers.$inferSelect;
@@ -347,17 +347,18 @@ export function createOrderRepository(db: Executor) {
     /**
      * Moves a locked order to `event.toStatus` with `changes` (an undefined one changes nothing),
      * writes its event and notifies `channel` of it, in one statement (every order goes through
-     * several). Answers the new `updated_at`: the caller holds the row's lock, so the rest of the row
-     * is what it read plus `changes`.
+     * several). Answers the columns it set: the caller holds the row's lock, so the rest of the row
+     * is what it read.
      */
     async transition(
       orderId: string,
       changes: Partial<Pick<OrderRow, 'paymentRef' | 'paymentUrl' | 'failureCode' | 'idempotencyKey'>>,
       event: { fromStatus: number; toStatus: number; reason: string; data: Record<string, unknown> },
       channel: string,
-    ): Promise<Date> {
+    ): Promise<Partial<OrderRow> & Pick<OrderRow, 'status' | 'updatedAt'>> {
+      const applied: typeof changes = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       // A fixed text, so that it is prepared once per connection: each change is a (set it, value) pair.
-      const set = <K extends keyof typeof changes>(key: K) => [changes[key] !== undefined, changes[key] ?? null] as const;
+      const set = <K extends keyof typeof changes>(key: K) => [key in applied, applied[key] ?? null] as const;
       const [setRef, ref] = set('paymentRef');
       const [setUrl, url] = set('paymentUrl');
       const [setFailure, failure] = set('failureCode');
@@ -384,7 +385,7 @@ export function createOrderRepository(db: Executor) {
         ),
       );
       if (!row) throw new Error(`order ${orderId} vanished while locked`);
-      return new Date(row.updated_at);
+      return { ...applied, status: event.toStatus, updatedAt: new Date(row.updated_at) };
     },
 
     async insertEvent(event: typeof orderEvents.$inferInsert): Promise<void> {

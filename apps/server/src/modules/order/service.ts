@@ -34,14 +34,7 @@ import {
 import { denominationNameIn } from '@store/contracts/catalogue-texts.ts';
 import { isUniqueViolation, type Db } from '@store/db';
 import { commitOnlyOk, fail, ok, type Result } from '../../result.ts';
-import {
-  createOrderRepository,
-  DELIVERING_STATUSES,
-  type CheckoutItems,
-  type OrderRow,
-  type OrderViewRow,
-  type SavedPlayerRow,
-} from './repository.ts';
+import { createOrderRepository, type CheckoutItems, type OrderRow, type OrderViewRow, type SavedPlayerRow } from './repository.ts';
 import type { OrderStatusKeeper, OrderWork } from './status.ts';
 import { createOrderHistory } from './history.ts';
 import { createCache } from '../../plugins/cache.ts';
@@ -150,8 +143,6 @@ const checkoutErrors: Record<CheckoutErrorField, { error: CatalogedError; field:
 /** Statuses in which the shopper can still pay on the provider's page. */
 const payable = new Set<number>([OrderStatus.PaymentInit, OrderStatus.PaymentPending]);
 
-const delivering = new Set<number>(DELIVERING_STATUSES);
-
 /** What the shopper may know of a retried delivery: counts and a time, never the publisher's code or words. */
 function deliveryRetryOf(data: Record<string, unknown> | null, now: number): OrderView['deliveryRetry'] {
   if (!data) return null;
@@ -195,7 +186,8 @@ function toView(row: OrderViewRow, rewards: OrderRewards | null, voucherCode: Vo
     failureCode: order.failureCode,
     cancellation: status === OrderStatus.Cancelled ? (row.expired ? 'expired' : 'cancelled') : null,
     refunded: row.refunded,
-    deliveryRetry: delivering.has(status) ? deliveryRetryOf(row.deliveryRetry, Date.now()) : null,
+    // Read only while the order is paid and not yet delivered (the view's statement).
+    deliveryRetry: deliveryRetryOf(row.deliveryRetry, Date.now()),
     refund: row.refund
       ? { amountMinor: row.refund.amountMinor.toString(), currency: row.refund.currency, createdAt: row.refund.createdAt.toISOString() }
       : null,

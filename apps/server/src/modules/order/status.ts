@@ -88,15 +88,13 @@ export function createOrderStatusKeeper(db: Db) {
         if (!order) return { ok: false, order: null };
         const from = order.status as Status;
         if (!canTransition(from, to)) return { ok: false, order };
-        const changes = extra.changes ?? {};
-        const updatedAt = await repository.transition(
+        const set = await repository.transition(
           orderId,
-          changes,
+          extra.changes ?? {},
           { fromStatus: from, toStatus: to, reason, data: { from: orderStatusName[from], to: orderStatusName[to], ...extra.data } },
           ORDER_CHANGES_CHANNEL,
         );
-        const applied = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-        const updated = hold({ ...order, ...applied, status: to, updatedAt })!;
+        const updated = hold({ ...order, ...set })!;
         // Announced by the transition's own statement; PostgreSQL sends a notification repeated in one transaction once.
         announced.add(orderId);
         return { ok: true, order: updated, from };
