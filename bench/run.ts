@@ -2,7 +2,7 @@
 // with autocannon and prints throughput, p99 latency and the ratio to the baseline; measures the
 // store's resident memory under mixed requests (embedded database, then a PostgreSQL server); audits the home and product pages with Lighthouse;
 // then measures the write path (orders paid and delivered per second against pgbench, on both
-// databases), wallet charges on one hot wallet and spread over many (against pgbench), and a
+// databases, and against the flow's HTTP skeleton without a database), wallet charges on one hot wallet and spread over many (against pgbench), and a
 // checkout that burns and earns rewards beside the plain checkout (PostgreSQL), and search over a
 // catalogue of 10,000 products, 50 searches at once, beside the same server's health check.
 // BENCH_ONLY=load, memory, lighthouse, write, wallet, rewards or search runs one part.

@@ -2,10 +2,12 @@
 // the store signed webhooks) and wait until it is delivered, on PostgreSQL and on the embedded
 // database; then a check that nothing was charged or delivered twice. On PostgreSQL the same run
 // measures pgbench's built-in tpcb-like script on the same server at the same concurrency, the
-// ceiling the store's orders per second are a ratio of.
+// ceiling the store's orders per second are a ratio of, and the same shoppers against the flow's
+// HTTP skeleton (bench/flow-skeleton-server.ts: the same exchanges, orders in memory), the ceiling
+// of any store with this flow on this machine.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,6 +20,7 @@ const seconds = Number(process.env.BENCH_WRITE_SECONDS ?? 20);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = 3310;
 const base = `http://127.0.0.1:${port}`;
+const skeletonPort = 3311;
 
 type Step = 'create' | 'pay' | 'deliver' | 'total';
 type Run = {
@@ -29,6 +32,10 @@ type Run = {
   doubles: string[];
   /** The store process's CPU time per delivered order, and (PostgreSQL) the database's commits per order. */
   cpuMsPerOrder: number;
+  /** The whole machine's busy CPU time per delivered order: store, database and the shoppers together. */
+  machineMsPerOrder: number;
+  /** (PostgreSQL) the database server's CPU time per delivered order. */
+  databaseMsPerOrder: number | null;
   commitsPerOrder: number | null;
 };
 
@@ -38,6 +45,32 @@ export function cpuMs(pid: number): number {
     .replace(/^.*\) /, '')
     .split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Busy CPU time of the whole machine so far, in ms (Linux /proc/stat; every core, less idle and I/O wait). */
+export function machineCpuMs(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  // Steal is time the machine's host ran something else: not this machine's work.
+  const [user, nice, system, , , irq, softirq] = ticks.map(Number) as number[];
+  return (user! + nice! + system! + irq! + softirq!) * 10;
+}
+
+/**
+ * CPU time so far of the local PostgreSQL server's processes, in ms: the store's pooled backends
+ * live through the run, so the difference over it is the database's share (a backend that ends
+ * within the run takes its time with it).
+ */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
 }
 
 async function commits(databaseUrl: string | undefined): Promise<number | null> {
@@ -97,7 +130,7 @@ export const percentile = (values: number[], p: number) => {
 };
 
 /** One shopper's purchases until the time is up; answers each purchase's step durations. */
-async function shopper(until: number, times: Record<Step, number[]>, outcome: { delivered: number; failed: number }) {
+async function shopper(base: string, until: number, times: Record<Step, number[]>, outcome: { delivered: number; failed: number }) {
   while (Date.now() < until) {
     const t0 = performance.now();
     const created = await fetch(`${base}/api/order`, {
@@ -174,15 +207,17 @@ async function measure(kind: 'postgres' | 'embedded'): Promise<Run> {
     // A short warm-up (JIT, pools), not counted.
     await Promise.all(
       Array.from({ length: 5 }, () =>
-        shopper(Date.now() + 2_000, { create: [], pay: [], deliver: [], total: [] }, { delivered: 0, failed: 0 }),
+        shopper(base, Date.now() + 2_000, { create: [], pay: [], deliver: [], total: [] }, { delivered: 0, failed: 0 }),
       ),
     );
     const times: Record<Step, number[]> = { create: [], pay: [], deliver: [], total: [] };
     const outcome = { delivered: 0, failed: 0 };
     const [cpuBefore, commitsBefore] = [cpuMs(store.pid!), await commits(databaseUrl)];
+    const [machineBefore, databaseBefore] = [machineCpuMs(), postgresCpuMs()];
     const started = performance.now();
-    await Promise.all(Array.from({ length: shoppers }, () => shopper(Date.now() + seconds * 1000, times, outcome)));
+    await Promise.all(Array.from({ length: shoppers }, () => shopper(base, Date.now() + seconds * 1000, times, outcome)));
     const elapsed = (performance.now() - started) / 1000;
+    const [machineAfter, databaseAfter] = [machineCpuMs(), postgresCpuMs()];
     const [cpuAfter, commitsAfter] = [cpuMs(store.pid!), await commits(databaseUrl)];
     await stop(store);
     const database = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: dataDir! });
@@ -201,6 +236,8 @@ async function measure(kind: 'postgres' | 'embedded'): Promise<Run> {
       },
       doubles: found,
       cpuMsPerOrder: (cpuAfter - cpuBefore) / Math.max(1, outcome.delivered),
+      machineMsPerOrder: (machineAfter - machineBefore) / Math.max(1, outcome.delivered),
+      databaseMsPerOrder: databaseUrl ? (databaseAfter - databaseBefore) / Math.max(1, outcome.delivered) : null,
       // Stats reach pg_stat_database when a backend's transaction ends; the last ones may come late.
       commitsPerOrder:
         commitsBefore === null || commitsAfter === null ? null : (commitsAfter - commitsBefore) / Math.max(1, outcome.delivered),
@@ -211,6 +248,52 @@ async function measure(kind: 'postgres' | 'embedded'): Promise<Run> {
     if (dbName) await adminQuery(`drop database if exists ${dbName} with (force)`);
   }
 }
+
+/** The same shoppers against the flow's HTTP skeleton: no database, nothing to check for doubles. */
+async function measureSkeleton(): Promise<Run> {
+  const nodeArgs = process.env.BENCH_STORE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server = spawn('node', [...nodeArgs, '--import', 'tsx', 'bench/flow-skeleton-server.ts'], {
+    env: { ...process.env, PORT: String(skeletonPort), NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const skeletonBase = `http://127.0.0.1:${skeletonPort}`;
+  try {
+    await waitForUrl(`${skeletonBase}/readyz`, 30_000);
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        shopper(skeletonBase, Date.now() + 2_000, { create: [], pay: [], deliver: [], total: [] }, { delivered: 0, failed: 0 }),
+      ),
+    );
+    const times: Record<Step, number[]> = { create: [], pay: [], deliver: [], total: [] };
+    const outcome = { delivered: 0, failed: 0 };
+    const [cpuBefore, machineBefore] = [cpuMs(server.pid!), machineCpuMs()];
+    const started = performance.now();
+    await Promise.all(Array.from({ length: shoppers }, () => shopper(skeletonBase, Date.now() + seconds * 1000, times, outcome)));
+    const elapsed = (performance.now() - started) / 1000;
+    const [cpuAfter, machineAfter] = [cpuMs(server.pid!), machineCpuMs()];
+    return {
+      database: SKELETON,
+      delivered: outcome.delivered,
+      failed: outcome.failed,
+      ordersPerSecond: outcome.delivered / elapsed,
+      p99: {
+        create: percentile(times.create, 99),
+        pay: percentile(times.pay, 99),
+        deliver: percentile(times.deliver, 99),
+        total: percentile(times.total, 99),
+      },
+      doubles: [],
+      cpuMsPerOrder: (cpuAfter - cpuBefore) / Math.max(1, outcome.delivered),
+      machineMsPerOrder: (machineAfter - machineBefore) / Math.max(1, outcome.delivered),
+      databaseMsPerOrder: null,
+      commitsPerOrder: null,
+    };
+  } finally {
+    if (server.exitCode === null) await stop(server);
+  }
+}
+
+const SKELETON = 'HTTP skeleton, no DB';
 
 /** The URL of a database the bench made on the server. */
 export function benchDatabaseUrl(name: string): string {
@@ -232,6 +315,11 @@ export async function adminQuery(query: string) {
 
 /** pgbench's built-in tpcb-like script on the same server, at the same number of clients. */
 export async function pgbenchTps(clients = shoppers, forSeconds = seconds): Promise<number | null> {
+  return (await pgbench(clients, forSeconds))?.tps ?? null;
+}
+
+/** pgbench's TPS, and the machine's busy CPU time per transaction while it ran (pgbench itself included). */
+async function pgbench(clients: number, forSeconds: number): Promise<{ tps: number; machineMsPerTransaction: number } | null> {
   const url = new URL(adminUrl);
   const dbName = `store_pgbench_${randomBytes(4).toString('hex')}`;
   const connection = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username) || 'postgres'];
@@ -240,9 +328,12 @@ export async function pgbenchTps(clients = shoppers, forSeconds = seconds): Prom
   await adminQuery(`create database ${dbName}`);
   try {
     if (run(['-i', '-q', '-s', '10', dbName]).status !== 0) return null;
-    const result = run(['-c', String(clients), '-j', '2', '-T', String(Math.min(forSeconds, 15)), dbName]);
+    const testSeconds = Math.min(forSeconds, 15);
+    const machineBefore = machineCpuMs();
+    const result = run(['-c', String(clients), '-j', '2', '-T', String(testSeconds), dbName]);
+    const machineMs = machineCpuMs() - machineBefore;
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(result.stdout);
-    return tps ? Number(tps[1]) : null;
+    return tps ? { tps: Number(tps[1]), machineMsPerTransaction: machineMs / (Number(tps[1]) * testSeconds) } : null;
   } finally {
     await adminQuery(`drop database if exists ${dbName} with (force)`);
   }
@@ -254,8 +345,16 @@ export async function writePathBench(): Promise<boolean> {
   );
   const runs: Run[] = [];
   for (const kind of ['postgres', 'embedded'] as const) runs.push(await measure(kind));
-  const tps = await pgbenchTps();
-  console.log(`pgbench tpcb-like on the same server, ${shoppers} clients: ${tps === null ? 'not available' : `${tps.toFixed(0)} TPS`}\n`);
+  runs.push(await measureSkeleton());
+  const measured = await pgbench(shoppers, seconds);
+  const tps = measured?.tps ?? null;
+  console.log(
+    `pgbench tpcb-like on the same server, ${shoppers} clients: ${
+      measured === null
+        ? 'not available'
+        : `${measured.tps.toFixed(0)} TPS, ${measured.machineMsPerTransaction.toFixed(2)} ms of the machine's CPU per transaction`
+    }\n`,
+  );
   console.log(
     [
       'database'.padEnd(20),
@@ -268,6 +367,8 @@ export async function writePathBench(): Promise<boolean> {
       'delivered'.padStart(10),
       'failed'.padStart(7),
       'CPU/order'.padStart(10),
+      'database/order'.padStart(15),
+      'machine/order'.padStart(14),
       'commits/order'.padStart(14),
       '  goal',
     ].join(' '),
@@ -277,7 +378,10 @@ export async function writePathBench(): Promise<boolean> {
       [
         run.database.padEnd(20),
         run.ordersPerSecond.toFixed(1).padStart(12),
-        (tps && run.database.startsWith('PostgreSQL') ? `${((run.ordersPerSecond / tps) * 100).toFixed(1)} %` : '').padStart(11),
+        (tps && (run.database.startsWith('PostgreSQL') || run.database === SKELETON)
+          ? `${((run.ordersPerSecond / tps) * 100).toFixed(1)} %`
+          : ''
+        ).padStart(11),
         `${run.p99.create.toFixed(0)} ms`.padStart(11),
         `${run.p99.pay.toFixed(0)} ms`.padStart(9),
         `${run.p99.deliver.toFixed(0)} ms`.padStart(12),
@@ -285,13 +389,21 @@ export async function writePathBench(): Promise<boolean> {
         String(run.delivered).padStart(10),
         String(run.failed).padStart(7),
         `${run.cpuMsPerOrder.toFixed(1)} ms`.padStart(10),
+        (run.databaseMsPerOrder === null ? '' : `${run.databaseMsPerOrder.toFixed(1)} ms`).padStart(15),
+        `${run.machineMsPerOrder.toFixed(1)} ms`.padStart(14),
         (run.commitsPerOrder === null ? '' : run.commitsPerOrder.toFixed(1)).padStart(14),
         run.database.startsWith('PostgreSQL') ? '  >= 20 % of pgbench' : '',
       ].join(' '),
     );
   }
+  const skeleton = runs.find((run) => run.database === SKELETON)!;
+  for (const run of runs.filter((run) => run !== skeleton)) {
+    console.log(
+      `${run.database}: ${((run.ordersPerSecond / skeleton.ordersPerSecond) * 100).toFixed(1)} % of the HTTP skeleton's orders per second`,
+    );
+  }
   let ok = true;
-  for (const run of runs) {
+  for (const run of runs.filter((run) => run !== skeleton)) {
     if (run.doubles.length > 0) {
       console.error(`${run.database}: ${run.doubles.join('; ')}`);
       ok = false;
