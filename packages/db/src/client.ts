@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PreparingClient } from './preparing-client.ts';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
@@ -53,7 +54,8 @@ export class DatabaseOpenError extends Error {}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
+    // Every statement with parameters is prepared once per connection (docs/decisions/0061).
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? DEFAULT_POOL_SIZE, Client: PreparingClient });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     try {

@@ -1,4 +1,4 @@
-import { executePrepared, ledgerAccounts, ledgerEntries, ledgerTransfers, type Executor } from '@store/db';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers, type Executor } from '@store/db';
 import { asc, eq, inArray, sql } from '@store/db/orm';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
@@ -65,10 +65,7 @@ export function createLedgerRepository(db: Executor) {
       );
       const keptCount = row.legs.filter((leg) => leg.kept).length;
       const [result] = rowsOf<{ transfer_id: string | null; moved: Array<{ id: number; balance: string; version: number }> }>(
-        await executePrepared(
-          db,
-          `ledger-transfer-${row.legs.length}`,
-          sql`
+        await db.execute(sql`
         with t as (
           insert into ledger_transfers (idempotency_key, kind, reference) values (${row.idempotencyKey}, ${row.kind}, ${row.reference})
           on conflict (idempotency_key) do nothing returning id
@@ -88,8 +85,7 @@ export function createLedgerRepository(db: Executor) {
           returning 1
         )
         select (select id from t)::text as transfer_id,
-          (select coalesce(json_agg(json_build_object('id', m.id, 'balance', m.balance_minor::text, 'version', m.version)), '[]'::json) from m) as moved`,
-        ),
+          (select coalesce(json_agg(json_build_object('id', m.id, 'balance', m.balance_minor::text, 'version', m.version)), '[]'::json) from m) as moved`),
       );
       return {
         transferId: result!.transfer_id === null ? null : Number(result!.transfer_id),

@@ -3,7 +3,6 @@ import { OrderStatus } from '@store/contracts';
 import {
   countries,
   denominations,
-  executePrepared,
   orderEvents,
   orderRewards,
   orders,
@@ -364,10 +363,7 @@ export function createOrderRepository(db: Executor) {
       const [setFailure, failure] = set('failureCode');
       const [setKey, key] = set('idempotencyKey');
       const [row] = rowsOf<{ updated_at: string | Date }>(
-        await executePrepared(
-          db,
-          'order-transition',
-          sql`
+        await db.execute(sql`
         with changed as (
           update orders set status = ${event.toStatus}::smallint,
             payment_ref = case when ${setRef}::boolean then ${ref}::text else payment_ref end,
@@ -381,8 +377,7 @@ export function createOrderRepository(db: Executor) {
           select ${orderId}, ${event.fromStatus}::smallint, ${event.toStatus}::smallint, ${event.reason}, ${JSON.stringify(event.data)}::jsonb
           from changed
         )
-        select updated_at, pg_notify(${channel}, ${orderId}) from changed`,
-        ),
+        select updated_at, pg_notify(${channel}, ${orderId}) from changed`),
       );
       if (!row) throw new Error(`order ${orderId} vanished while locked`);
       return { ...applied, status: event.toStatus, updatedAt: new Date(row.updated_at) };

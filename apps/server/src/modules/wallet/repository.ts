@@ -1,4 +1,4 @@
-import { executePrepared, walletCountries, walletCountryTotals, wallets, walletTopups, walletUsers, type Executor } from '@store/db';
+import { walletCountries, walletCountryTotals, wallets, walletTopups, walletUsers, type Executor } from '@store/db';
 import { and, desc, eq, inArray, sql, type SQL } from '@store/db/orm';
 
 export type WalletRow = typeof wallets.$inferSelect;
@@ -33,8 +33,8 @@ export type CountedWallet = {
 };
 
 /**
- * The counting statement of one kind (its SQL text is fixed: a prepared statement's name stands
- * for it); bigints travel as text, read the same on both drivers.
+ * The counting statement of one kind (its SQL text is fixed, so each connection prepares it once:
+ * docs/decisions/0061); bigints travel as text, read the same on both drivers.
  */
 const counting = (set: SQL, walletId: string) => sql`
   with counted as (
@@ -86,11 +86,7 @@ export function createWalletRepository(db: Executor) {
     async addToWalletTotals(walletId: string, kind: TotalKind, amount: bigint, at: Date): Promise<CountedWallet | null> {
       const { day, month } = periodsOf(at);
       const [row] = rowsOf<Record<string, string | number | null>>(
-        await executePrepared(
-          db,
-          `wallet-count-${kind}`,
-          kind === 'topup' ? countTopup(walletId, amount, day, month, at) : countCharge(walletId, amount, day, month, at),
-        ),
+        await db.execute(kind === 'topup' ? countTopup(walletId, amount, day, month, at) : countCharge(walletId, amount, day, month, at)),
       );
       if (!row) return null;
       const big = (key: string) => BigInt(row[key] as string);
