@@ -70,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
           {trustRating ? (
             <div className="mt-3">
-              <TrustRating rating={trustRating} store={site.name} locale={shop.locale} />
+              <TrustRating rating={trustRating} store={site.name} />
             </div>
           ) : null}
         </div>
@@ -80,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <BannerCarousel banners={banners} dir={shop.dir} />
         </div>
       ) : null}
-      <HighlightedPromos promos={highlighted} locale={shop.locale} />
+      <HighlightedPromos promos={highlighted} />
       <section aria-labelledby="products-heading" className="mx-auto max-w-6xl px-4 py-8">
         <h2 id="products-heading" className="mb-4 text-xl font-bold text-slate-900">
           {t('home.productsHeading')}
@@ -91,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="rounded-xl bg-white p-6 text-slate-600 ring-1 ring-slate-200">{t('home.noProducts')}</p>
         )}
       </section>
-      <NewsList news={news} locale={shop.locale} />
+      <NewsList news={news} />
     </main>
   );
 }

@@ -130,14 +130,14 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-4 py-6">
-        <ProductTabs key={product.slug} promos={storefront.promos} locale={shop.locale} dir={shop.dir}>
+        <ProductTabs key={product.slug} promos={storefront.promos} dir={shop.dir}>
           <Checkout key={product.slug} shop={shop} product={product} posted={actionData?.checkout} />
         </ProductTabs>
       </div>
       {storefront.longDescription || storefront.rating ? (
         <div className="mx-auto grid max-w-6xl gap-4 px-4 pb-10 lg:grid-cols-2">
           {storefront.longDescription ? <ProductAbout product={product} currency={shop.country.currency} /> : null}
-          {storefront.rating ? <ReviewWidget rating={storefront.rating} locale={shop.locale} /> : null}
+          {storefront.rating ? <ReviewWidget rating={storefront.rating} /> : null}
         </div>
       ) : null}
     </main>

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import type { HighlightedPromo } from '@store/contracts/storefront.ts';
 import { Artwork } from '../../components/artwork.tsx';
 import { ChevronEndIcon } from '../../components/icons.tsx';
 import { t } from '../../lib/i18n.ts';
-import { formatDay } from './format.ts';
+import type { PromoView } from './views.ts';
 
 /** The home page's highlighted promotions (shell §3 `promotion`), each a card leading to its product. */
-export function HighlightedPromos({ promos, locale }: { promos: readonly HighlightedPromo[]; locale: string }) {
+export function HighlightedPromos({ promos }: { promos: readonly PromoView[] }) {
   if (promos.length === 0) return null;
   return (
     <section aria-labelledby="promotions-heading" className="mx-auto max-w-6xl px-4 pt-8" data-testid="highlighted-promos">
@@ -22,7 +21,7 @@ export function HighlightedPromos({ promos, locale }: { promos: readonly Highlig
               className="group flex h-full items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-200"
             >
               <Artwork artwork={promo.artwork} className="h-16 w-16 flex-none rounded-xl" />
-              <PromoText promo={promo} locale={locale} />
+              <PromoText promo={promo} />
               <ChevronEndIcon className="h-5 w-5 flex-none text-slate-500 group-hover:text-brand-700 rtl:-scale-x-100" />
             </Link>
           </li>
@@ -33,17 +32,15 @@ export function HighlightedPromos({ promos, locale }: { promos: readonly Highlig
 }
 
 /** A promo's words: its title, its product and, when it ends, until when. */
-export function PromoText({ promo, locale }: { promo: HighlightedPromo; locale: string }) {
+export function PromoText({ promo }: { promo: PromoView }) {
   return (
     <span className="min-w-0 flex-1">
       <span className="block font-semibold leading-snug text-slate-900 group-hover:text-brand-700">{promo.title || promo.productName}</span>
       <span className="mt-0.5 block truncate text-sm text-slate-600">
         <bdi>{promo.productName}</bdi>
       </span>
-      {promo.endsAt ? (
-        <span className="mt-1 block text-xs font-medium text-amber-800">
-          {t('promotions.until', { date: formatDay(promo.endsAt, locale) })}
-        </span>
+      {promo.endsOn ? (
+        <span className="mt-1 block text-xs font-medium text-amber-800">{t('promotions.until', { date: promo.endsOn })}</span>
       ) : null}
     </span>
   );

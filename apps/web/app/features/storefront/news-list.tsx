@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import type { NewsItem } from '@store/contracts/storefront.ts';
 import { ChevronEndIcon } from '../../components/icons.tsx';
 import { t } from '../../lib/i18n.ts';
-import { formatDay } from './format.ts';
+import type { NewsView } from './views.ts';
 
 /** The country's news on the home page (shell §3 `news`), newest first; an item about a game links to it. */
-export function NewsList({ news, locale }: { news: readonly NewsItem[]; locale: string }) {
+export function NewsList({ news }: { news: readonly NewsView[] }) {
   if (news.length === 0) return null;
   return (
     <section aria-labelledby="news-heading" className="mx-auto max-w-6xl px-4 pb-10" data-testid="news">
@@ -17,7 +16,7 @@ export function NewsList({ news, locale }: { news: readonly NewsItem[]; locale: 
           const body = (
             <>
               <time dateTime={item.publishedAt} className="block text-xs font-medium text-slate-600">
-                {formatDay(item.publishedAt, locale)}
+                {item.publishedOn}
               </time>
               <span className="mt-0.5 block font-semibold text-slate-900">{item.title}</span>
             </>

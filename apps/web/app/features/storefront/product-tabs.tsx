@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { HighlightedPromo } from '@store/contracts/storefront.ts';
 import { Artwork } from '../../components/artwork.tsx';
 import { t } from '../../lib/i18n.ts';
 import { PromoText } from './highlighted-promos.tsx';
+import type { PromoView } from './views.ts';
 
 const TABS = ['buy', 'promos'] as const;
 type Tab = (typeof TABS)[number];
@@ -12,17 +12,7 @@ type Tab = (typeof TABS)[number];
  * tabs pattern. Without promotions there is no tab list, only the purchase. The purchase panel is
  * hidden, never unmounted, while the promo tab is open, so what the shopper entered stays.
  */
-export function ProductTabs({
-  promos,
-  locale,
-  dir,
-  children,
-}: {
-  promos: readonly HighlightedPromo[];
-  locale: string;
-  dir: 'ltr' | 'rtl';
-  children: ReactNode;
-}) {
+export function ProductTabs({ promos, dir, children }: { promos: readonly PromoView[]; dir: 'ltr' | 'rtl'; children: ReactNode }) {
   const [tab, setTab] = useState<Tab>('buy');
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   if (promos.length === 0) return <>{children}</>;
@@ -103,7 +93,7 @@ export function ProductTabs({
           {promos.map((promo) => (
             <li key={promo.id} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
               <Artwork artwork={promo.artwork} className="h-14 w-14 flex-none rounded-xl" />
-              <PromoText promo={promo} locale={locale} />
+              <PromoText promo={promo} />
               <button
                 type="button"
                 className="flex-none rounded-full bg-brand-600 px-3 py-1.5 text-sm font-bold text-white hover:bg-brand-700"

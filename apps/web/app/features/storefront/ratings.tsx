@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import type { RatingSummary } from '@store/contracts/storefront.ts';
 import { t } from '../../lib/i18n.ts';
-import { formatAverage, formatCount } from './format.ts';
+import type { RatingView } from './views.ts';
 
 /** Five stars filled to the average, drawn inline; decorative (the words beside it say the number). */
 export function Stars({ average, className = 'h-4 w-24' }: { average: number; className?: string }) {
@@ -26,7 +25,7 @@ export function Stars({ average, className = 'h-4 w-24' }: { average: number; cl
 }
 
 /** The site's trust rating (shell §3 `trustRating`): the mean of its shoppers' ratings, and how many. */
-export function TrustRating({ rating, store, locale }: { rating: RatingSummary; store: string; locale: string }) {
+export function TrustRating({ rating, store }: { rating: RatingView; store: string }) {
   return (
     <p
       className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-full bg-white/15 px-3 py-1.5 text-sm font-medium"
@@ -35,14 +34,14 @@ export function TrustRating({ rating, store, locale }: { rating: RatingSummary; 
       <span>{t('ratings.trust', { store })}</span>
       <Stars average={rating.average} className="h-4 w-20" />
       <span>
-        {t('ratings.outOf', { average: formatAverage(rating.average, locale) })} · {countText(rating.count, locale)}
+        {t('ratings.outOf', { average: rating.averageText })} · {countText(rating)}
       </span>
     </p>
   );
 }
 
 /** A product's ratings (shell §3 `reviewWidget`): the mean, how many, and how many gave each number of stars. */
-export function ReviewWidget({ rating, locale }: { rating: RatingSummary; locale: string }) {
+export function ReviewWidget({ rating }: { rating: RatingView }) {
   const rows = [5, 4, 3, 2, 1] as const;
   return (
     <section aria-labelledby="ratings-heading" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200" data-testid="review-widget">
@@ -51,10 +50,10 @@ export function ReviewWidget({ rating, locale }: { rating: RatingSummary; locale
       </h2>
       <div className="mt-3 flex flex-col gap-5 sm:flex-row sm:items-center">
         <div className="flex-none text-center sm:w-40">
-          <p className="text-4xl font-extrabold text-slate-900">{formatAverage(rating.average, locale)}</p>
+          <p className="text-4xl font-extrabold text-slate-900">{rating.averageText}</p>
           <Stars average={rating.average} className="mx-auto mt-1 h-5 w-28" />
-          <p className="mt-1 text-sm text-slate-700">{t('ratings.outOf', { average: formatAverage(rating.average, locale) })}</p>
-          <p className="text-sm text-slate-600">{countText(rating.count, locale)}</p>
+          <p className="mt-1 text-sm text-slate-700">{t('ratings.outOf', { average: rating.averageText })}</p>
+          <p className="text-sm text-slate-600">{countText(rating)}</p>
         </div>
         <ul role="list" className="flex-1 space-y-1.5">
           {rows.map((stars) => {
@@ -66,7 +65,7 @@ export function ReviewWidget({ rating, locale }: { rating: RatingSummary; locale
                 <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200">
                   <span className="block h-full rounded-full bg-amber-500" style={{ width: `${share}%` }} />
                 </span>
-                <span className="w-14 flex-none text-end tabular-nums text-slate-700">{formatCount(n, locale)}</span>
+                <span className="w-14 flex-none text-end tabular-nums text-slate-700">{rating.starTexts[stars - 1]}</span>
               </li>
             );
           })}
@@ -76,7 +75,7 @@ export function ReviewWidget({ rating, locale }: { rating: RatingSummary; locale
   );
 }
 
-/** "1,234 ratings": the language's plural form, the number grouped the locale's way. */
-function countText(count: number, locale: string): string {
-  return t('ratings.count', { count, number: formatCount(count, locale) });
+/** "1,234 ratings": the language's plural form, the number grouped the locale's way (by the loader). */
+function countText(rating: RatingView): string {
+  return t('ratings.count', { count: rating.count, number: rating.countText });
 }

@@ -1,11 +1,17 @@
 import type { AppLoadContext } from 'react-router';
-import type { HighlightedPromo, HomePageResponse, RatingSummary } from '@store/contracts/storefront.ts';
+import type { HomePageResponse } from '@store/contracts/storefront.ts';
 import type { ShopLocale } from '../../lib/locale.ts';
+import { newsView, promoView, ratingView } from './format.server.ts';
+import type { NewsView, PromoView, RatingView } from './views.ts';
 
 /** The locale the storefront API names a shop by: its language and its country (`ar-EG`). */
 const apiLocale = (shop: ShopLocale) => `${shop.language}-${shop.country.code.toUpperCase()}`;
 
-export type HomeStorefront = Pick<HomePageResponse, 'banners' | 'highlighted' | 'news' | 'trustRating'>;
+export type HomeStorefront = Pick<HomePageResponse, 'banners'> & {
+  highlighted: PromoView[];
+  news: NewsView[];
+  trustRating: RatingView | null;
+};
 
 /**
  * The home page's banners, highlighted promos, news and trust rating, from the storefront API's
@@ -17,13 +23,13 @@ export async function homeStorefront(context: AppLoadContext, shop: ShopLocale):
   const page = result.ok ? result.value : null;
   return {
     banners: page?.banners ?? [],
-    highlighted: page?.highlighted ?? [],
-    news: page?.news ?? [],
-    trustRating: page?.trustRating ?? null,
+    highlighted: (page?.highlighted ?? []).map((promo) => promoView(promo, shop.locale)),
+    news: (page?.news ?? []).map((item) => newsView(item, shop.locale)),
+    trustRating: page?.trustRating ? ratingView(page.trustRating, shop.locale) : null,
   };
 }
 
-export type ProductStorefront = { promos: HighlightedPromo[]; rating: RatingSummary | null; longDescription: boolean };
+export type ProductStorefront = { promos: PromoView[]; rating: RatingView | null; longDescription: boolean };
 
 /** A product page's highlighted promos, its ratings (the review widget) and whether it shows its long description. */
 export async function productStorefront(context: AppLoadContext, shop: ShopLocale, slug: string): Promise<ProductStorefront> {
@@ -33,8 +39,8 @@ export async function productStorefront(context: AppLoadContext, shop: ShopLocal
     storefront.productRating(context.site, { productPath: slug }),
   ]);
   return {
-    promos: promos.ok ? promos.value.itemList : [],
-    rating: rating.ok ? rating.value.rating : null,
+    promos: promos.ok ? promos.value.itemList.map((promo) => promoView(promo, shop.locale)) : [],
+    rating: rating.ok && rating.value.rating ? ratingView(rating.value.rating, shop.locale) : null,
     longDescription: context.site.features.longDescription,
   };
 }
