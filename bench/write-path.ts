@@ -190,6 +190,42 @@ async function doubles(database: Database): Promise<string[]> {
   return found;
 }
 
+const noTimes = (): Record<Step, number[]> => ({ create: [], pay: [], deliver: [], total: [] });
+
+/**
+ * A short warm-up (JIT, pools), not counted; then the shoppers against `target` for the bench's
+ * time, with what the server process `pid`, the machine and (given `databaseUrl`) PostgreSQL spent
+ * meanwhile, per delivered order.
+ */
+async function load(target: string, pid: number, databaseUrl?: string): Promise<Omit<Run, 'database' | 'doubles'>> {
+  await Promise.all(Array.from({ length: 5 }, () => shopper(target, Date.now() + 2_000, noTimes(), { delivered: 0, failed: 0 })));
+  const times = noTimes();
+  const outcome = { delivered: 0, failed: 0 };
+  const spent = async () => ({ cpu: cpuMs(pid), machine: machineCpuMs(), database: postgresCpuMs(), commits: await commits(databaseUrl) });
+  const before = await spent();
+  const started = performance.now();
+  await Promise.all(Array.from({ length: shoppers }, () => shopper(target, Date.now() + seconds * 1000, times, outcome)));
+  const elapsed = (performance.now() - started) / 1000;
+  const after = await spent();
+  const perOrder = (amount: number) => amount / Math.max(1, outcome.delivered);
+  return {
+    delivered: outcome.delivered,
+    failed: outcome.failed,
+    ordersPerSecond: outcome.delivered / elapsed,
+    p99: {
+      create: percentile(times.create, 99),
+      pay: percentile(times.pay, 99),
+      deliver: percentile(times.deliver, 99),
+      total: percentile(times.total, 99),
+    },
+    cpuMsPerOrder: perOrder(after.cpu - before.cpu),
+    machineMsPerOrder: perOrder(after.machine - before.machine),
+    databaseMsPerOrder: databaseUrl ? perOrder(after.database - before.database) : null,
+    // Stats reach pg_stat_database when a backend's transaction ends; the last ones may come late.
+    commitsPerOrder: before.commits === null || after.commits === null ? null : perOrder(after.commits - before.commits),
+  };
+}
+
 async function measure(kind: 'postgres' | 'embedded'): Promise<Run> {
   let databaseUrl: string | undefined;
   let dataDir: string | undefined;
@@ -204,44 +240,12 @@ async function measure(kind: 'postgres' | 'embedded'): Promise<Run> {
   const store = startStore(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '20' } : { DATA_DIR: dataDir! });
   try {
     await waitForUrl(`${base}/readyz`, 90_000);
-    // A short warm-up (JIT, pools), not counted.
-    await Promise.all(
-      Array.from({ length: 5 }, () =>
-        shopper(base, Date.now() + 2_000, { create: [], pay: [], deliver: [], total: [] }, { delivered: 0, failed: 0 }),
-      ),
-    );
-    const times: Record<Step, number[]> = { create: [], pay: [], deliver: [], total: [] };
-    const outcome = { delivered: 0, failed: 0 };
-    const [cpuBefore, commitsBefore] = [cpuMs(store.pid!), await commits(databaseUrl)];
-    const [machineBefore, databaseBefore] = [machineCpuMs(), postgresCpuMs()];
-    const started = performance.now();
-    await Promise.all(Array.from({ length: shoppers }, () => shopper(base, Date.now() + seconds * 1000, times, outcome)));
-    const elapsed = (performance.now() - started) / 1000;
-    const [machineAfter, databaseAfter] = [machineCpuMs(), postgresCpuMs()];
-    const [cpuAfter, commitsAfter] = [cpuMs(store.pid!), await commits(databaseUrl)];
+    const measured = await load(base, store.pid!, databaseUrl);
     await stop(store);
     const database = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: dataDir! });
     const found = await doubles(database);
     await database.close();
-    return {
-      database: kind === 'postgres' ? 'PostgreSQL server' : 'embedded (PGlite)',
-      delivered: outcome.delivered,
-      failed: outcome.failed,
-      ordersPerSecond: outcome.delivered / elapsed,
-      p99: {
-        create: percentile(times.create, 99),
-        pay: percentile(times.pay, 99),
-        deliver: percentile(times.deliver, 99),
-        total: percentile(times.total, 99),
-      },
-      doubles: found,
-      cpuMsPerOrder: (cpuAfter - cpuBefore) / Math.max(1, outcome.delivered),
-      machineMsPerOrder: (machineAfter - machineBefore) / Math.max(1, outcome.delivered),
-      databaseMsPerOrder: databaseUrl ? (databaseAfter - databaseBefore) / Math.max(1, outcome.delivered) : null,
-      // Stats reach pg_stat_database when a backend's transaction ends; the last ones may come late.
-      commitsPerOrder:
-        commitsBefore === null || commitsAfter === null ? null : (commitsAfter - commitsBefore) / Math.max(1, outcome.delivered),
-    };
+    return { database: kind === 'postgres' ? 'PostgreSQL server' : 'embedded (PGlite)', doubles: found, ...measured };
   } finally {
     if (store.exitCode === null) await stop(store);
     if (dataDir) rmSync(path.dirname(dataDir), { recursive: true, force: true });
@@ -259,35 +263,7 @@ async function measureSkeleton(): Promise<Run> {
   const skeletonBase = `http://127.0.0.1:${skeletonPort}`;
   try {
     await waitForUrl(`${skeletonBase}/readyz`, 30_000);
-    await Promise.all(
-      Array.from({ length: 5 }, () =>
-        shopper(skeletonBase, Date.now() + 2_000, { create: [], pay: [], deliver: [], total: [] }, { delivered: 0, failed: 0 }),
-      ),
-    );
-    const times: Record<Step, number[]> = { create: [], pay: [], deliver: [], total: [] };
-    const outcome = { delivered: 0, failed: 0 };
-    const [cpuBefore, machineBefore] = [cpuMs(server.pid!), machineCpuMs()];
-    const started = performance.now();
-    await Promise.all(Array.from({ length: shoppers }, () => shopper(skeletonBase, Date.now() + seconds * 1000, times, outcome)));
-    const elapsed = (performance.now() - started) / 1000;
-    const [cpuAfter, machineAfter] = [cpuMs(server.pid!), machineCpuMs()];
-    return {
-      database: SKELETON,
-      delivered: outcome.delivered,
-      failed: outcome.failed,
-      ordersPerSecond: outcome.delivered / elapsed,
-      p99: {
-        create: percentile(times.create, 99),
-        pay: percentile(times.pay, 99),
-        deliver: percentile(times.deliver, 99),
-        total: percentile(times.total, 99),
-      },
-      doubles: [],
-      cpuMsPerOrder: (cpuAfter - cpuBefore) / Math.max(1, outcome.delivered),
-      machineMsPerOrder: (machineAfter - machineBefore) / Math.max(1, outcome.delivered),
-      databaseMsPerOrder: null,
-      commitsPerOrder: null,
-    };
+    return { database: SKELETON, doubles: [], ...(await load(skeletonBase, server.pid!)) };
   } finally {
     if (server.exitCode === null) await stop(server);
   }

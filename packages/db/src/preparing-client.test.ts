@@ -1,34 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client.ts';
 import { eq, sql } from './orm.ts';
 import { countries } from './schema/index.ts';
 import { PreparingClient, statementName } from './preparing-client.ts';
 import { seedDemoCatalogue } from './seed/index.ts';
+import { createServerDatabase } from './testing.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-describe.runIf(!!adminUrl)('statements prepared once per connection (PostgreSQL)', () => {
-  const name = `store_test_${randomBytes(6).toString('hex')}`;
+describe.runIf(!!process.env.TEST_DATABASE_URL)('statements prepared once per connection (PostgreSQL)', () => {
+  let server: Awaited<ReturnType<typeof createServerDatabase>>;
   let url: string;
   let database: Database;
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const parsed = new URL(adminUrl!);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
+    server = await createServerDatabase();
+    url = server.url;
     // One connection, so every statement below runs on the session whose prepared statements are read.
     database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
     await database.migrate();
@@ -37,7 +22,7 @@ describe.runIf(!!adminUrl)('statements prepared once per connection (PostgreSQL)
 
   afterAll(async () => {
     await database?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await server?.drop();
   });
 
   const prepared = async () => {
