@@ -49,6 +49,9 @@ const MIGRATION_LOCK = 7_346_221;
  */
 export const DEFAULT_POOL_SIZE = 10;
 
+/** The rows of a raw statement (`execute`), on either driver: both answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /** A database that cannot be opened, with a message an operator can act on (never a password). */
 export class DatabaseOpenError extends Error {}
 

@@ -1,12 +1,9 @@
-import { ledgerAccounts, ledgerEntries, ledgerTransfers, type Executor } from '@store/db';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers, rowsOf, type Executor } from '@store/db';
 import { asc, eq, inArray, sql } from '@store/db/orm';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 export type LedgerTransferRow = typeof ledgerTransfers.$inferSelect;
-
-/** The rows of a raw query, on either driver (both answer `{ rows }`). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** SQL of the ledger. Balances change only with a conditional update, never by read-then-write. */
 export function createLedgerRepository(db: Executor) {

@@ -14,6 +14,7 @@ import {
   refunds,
   savedPlayers,
   siteProducts,
+  rowsOf,
   type Executor,
 } from '@store/db';
 
@@ -73,9 +74,6 @@ const DELIVERING_STATUSES: number[] = [OrderStatus.PaymentCompleted, OrderStatus
 
 /** SQL of orders and their events; every function runs on the executor it is given. */
 export type SavedPlayerRow = typeof savedPlayers.$inferSelect;
-
-/** The rows of a raw query, on either driver (both answer `{ rows }`). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The statuses of an order that was paid for: paid, being delivered, delivered, or refused by the game after payment. */
 const PAID_STATUSES: number[] = [

@@ -12,6 +12,7 @@ import {
   rewardRedemptions,
   rewardRules,
   rewardUses,
+  rowsOf,
   type Executor,
 } from '@store/db';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from '@store/db/orm';
@@ -20,8 +21,6 @@ export type RewardLotRow = typeof rewardLots.$inferSelect;
 export type RewardRuleRow = typeof rewardRules.$inferSelect;
 export type OrderRewardsRow = typeof orderRewards.$inferSelect;
 export type RewardHolderRow = typeof rewardHolders.$inferSelect;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export const newHolderId = () => `rwh_${randomBytes(12).toString('base64url')}`;
 export const newLotId = () => `rwd_${randomBytes(12).toString('base64url')}`;

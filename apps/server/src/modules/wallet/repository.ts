@@ -1,10 +1,8 @@
-import { walletCountries, walletCountryTotals, wallets, walletTopups, walletUsers, type Executor } from '@store/db';
+import { walletCountries, walletCountryTotals, wallets, walletTopups, walletUsers, rowsOf, type Executor } from '@store/db';
 import { and, desc, eq, inArray, sql, type SQL } from '@store/db/orm';
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type WalletCountryRow = typeof walletCountries.$inferSelect;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Which running totals a movement counts in. */
 export type TotalKind = 'topup' | 'charge';
