@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '@store/db';
+import { queryOnce } from '@store/db/testing';
 import { sql } from '@store/db/orm';
 import { approveOnHostedPage, DELIVERED, demoOrder, finalStatus, waitForUrl } from './support.ts';
 
@@ -279,14 +280,8 @@ export function benchDatabaseUrl(name: string): string {
 }
 
 /** A statement on the server's maintenance database (creating and dropping the bench's own). */
-export async function adminQuery(query: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(query);
-  } finally {
-    await admin.end();
-  }
+export function adminQuery(query: string): Promise<void> {
+  return queryOnce(adminUrl, query);
 }
 
 /** pgbench's built-in tpcb-like script on the same server, at the same number of clients. */
