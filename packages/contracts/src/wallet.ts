@@ -176,7 +176,7 @@ export const giftCodeErrors = {
   maxRedemptions: entry(710, 422, 'wallet.giftCode.maxRedemptions'),
   /** commerce §5: nothing typed. The store's "invalid parameters" number, with `data.fields`. */
   required: entry(227, 400, 'wallet.giftCode.required'),
-  /** A code of a batch past its expiry: 705 "not eligible" by number, with a message that says why. */
+  /** A code of a batch past its expiry: 705 "not eligible" by number, with `data.reason: 'expired'` and a message that says why. */
   expired: entry(705, 422, 'wallet.giftCode.expired'),
 } as const satisfies Record<string, CatalogedError>;
 

@@ -146,6 +146,8 @@ describe.each(databaseKinds)('Codacash gift codes on %s', (kind) => {
         clock += 60_000;
         const result = await service.redeem(wallet.id, code);
         expect(errorOf(result)).toBe(giftCodeErrors.expired);
+        // 705 is also "not eligible": the data says which, so the page words it.
+        expect(result.ok ? null : result.data).toEqual({ reason: 'expired' });
         expect(errorEnvelope(giftCodeErrors.expired)).toMatchObject({ resultCode: 705, resultMessage: 'This gift code has expired.' });
       } finally {
         clock = before;

@@ -85,7 +85,7 @@ export function createGiftCodes(deps: { db: Db; money: WalletMoney; now: () => n
     if (!found) return fail(giftCodeErrors.invalid);
     const { code, batch } = found;
     if (code.redeemedAt !== null) return fail(giftCodeErrors.alreadyClaimed);
-    if (batch.expiresAt !== null && batch.expiresAt.getTime() <= at.getTime()) return fail(giftCodeErrors.expired);
+    if (batch.expiresAt !== null && batch.expiresAt.getTime() <= at.getTime()) return fail(giftCodeErrors.expired, { reason: 'expired' });
     if (!(await repository.lockWallet(walletId))) return fail(giftCodeErrors.notEligible);
     if ((await repository.redeemedOfBatch(walletId, batch.id)) >= batch.perWalletLimit) return fail(giftCodeErrors.cannotRedeemMore);
     const today = utcDay(at);

@@ -2,7 +2,7 @@ import type { CreateOrderRequest, CreateOrderResponse, OrderView } from '@store/
 import { mobileToE164 } from '@store/contracts/checkout.ts';
 import { callApi } from '../../lib/api.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
-import { walletFailureKey } from '../../lib/wallet-messages.ts';
+import { walletFailure } from '../../lib/wallet-messages.ts';
 import { commitGuestPurchase } from '../account/index.ts';
 import { rememberGuestContact, rewardsChanged, rewardsFailureKey } from '../cashback/index.ts';
 import { savePendingOrder } from './draft-storage.ts';
@@ -61,7 +61,7 @@ export async function placeOrder(p: Placement, onPendingGone: () => void): Promi
   const field = fieldOfFailure(result);
   if (field) return { kind: 'field', field, message: result.messageKey };
   // A Codacash order refused for the wallet (not activated, restricted, …) says so in its own words.
-  return { kind: 'failed', message: p.codacash ? walletFailureKey(result) : result.messageKey };
+  return { kind: 'failed', message: p.codacash ? walletFailure(result).key : result.messageKey };
 }
 
 /** Kept for the complete page (the cashback cookie and the offer to sign up with it, commerce §3–§4) and for adoption. */

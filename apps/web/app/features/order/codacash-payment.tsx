@@ -7,7 +7,7 @@ import { callApi } from '../../lib/api.ts';
 import { callGraphql } from '../../lib/graphql.ts';
 import { networkErrorMessage } from '../../lib/network-error.ts';
 import { t, type MessageKey, type MessageParams } from '../../lib/i18n.ts';
-import { walletFailureKey, walletMessageKey } from '../../lib/wallet-messages.ts';
+import { walletFailure, walletMessageKey } from '../../lib/wallet-messages.ts';
 import { accountPost, csrfHeaders } from '../account/index.ts';
 import type { CodacashPanel } from './codacash-state.ts';
 
@@ -316,7 +316,7 @@ function QuickTopup({ panel, orderId, countryCode }: { panel: CodacashPanel; ord
       return;
     }
     setBusy(false);
-    setError(walletFailureKey(result));
+    setError(walletFailure(result).key);
   }
 
   return (

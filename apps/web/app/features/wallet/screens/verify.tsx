@@ -7,7 +7,8 @@ import { CheckIcon } from '../../../components/icons.tsx';
 import { t } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import { Field, FormError, Notice, SubmitButton } from '../../account/index.ts';
-import { walletFailure, walletPost, type WalletFailure } from '../client.ts';
+import { walletPost } from '../client.ts';
+import { walletFailure, type WalletFailure } from '../../../lib/wallet-messages.ts';
 import { WalletDialog } from '../dialog.tsx';
 import { showWalletBalance } from '../header.tsx';
 import { writtenBalance } from '../use-live-wallet.ts';
@@ -64,7 +65,7 @@ export function WalletVerifyScreen({ shop, account, switching }: { shop: ShopLoc
   async function sendCode(phoneNumber: string) {
     const result = await walletPost<SendWalletCodeResponse>(country.code, 'send-otp', { phoneNumber });
     if (!result.ok) {
-      setFailure(walletFailure(result));
+      setFailure(walletFailure(result, 'activation'));
       return false;
     }
     setSent({ ...result.data, phoneNumber, sentAt: Date.now() });
@@ -87,7 +88,7 @@ export function WalletVerifyScreen({ shop, account, switching }: { shop: ShopLoc
     if (!checked.ok) {
       setBusy(null);
       if (checked.resultCode === 204) setFailure({ key: 'wallet.activation.phoneAlreadyRegistered', params: {} });
-      else setFailure(walletFailure(checked));
+      else setFailure(walletFailure(checked, 'activation'));
       return;
     }
     await sendCode(e164);
@@ -128,7 +129,7 @@ export function WalletVerifyScreen({ shop, account, switching }: { shop: ShopLoc
     setBusy(null);
     if (!result.ok) {
       if (result.resultCode === walletErrors.otpTooManyAttempts.resultCode) setLocked(true);
-      setFailure(walletFailure(result));
+      setFailure(walletFailure(result, 'activation'));
       return;
     }
     setWallet(result.data);
