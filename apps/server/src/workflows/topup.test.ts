@@ -114,6 +114,32 @@ describe.each(databaseKinds)('wallet top-ups on %s', (kind) => {
     expect(row!.topupDaily).toBe(0n);
   });
 
+  it("tells a full limit before payment from the wallet's totals of today and this month only, and a full country month's wait in days", async () => {
+    const { userId, wallet } = await makeActiveWallet(store.database.db);
+    const amount = BigInt(PH.minTopup as bigint);
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    const thisMonth = `${today.slice(0, 7)}-01`;
+    const setTotals = (totals: Partial<typeof wallets.$inferInsert>) =>
+      store.database.db.update(wallets).set(totals).where(eq(wallets.id, wallet.id));
+    const full = { daily: BigInt(PH.maxWalletTopupDaily as bigint), monthly: BigInt(PH.maxWalletTopupMonthly as bigint) };
+    // Totals kept for an earlier day and month count as nothing: the next count starts them again.
+    await setTotals({ topupDay: '2020-01-31', topupDaily: full.daily, topupMonth: '2020-01-01', topupMonthly: full.monthly });
+    expect((await init(userId, amount)).ok).toBe(true);
+    await setTotals({ topupDay: today, topupDaily: full.daily, topupMonth: thisMonth, topupMonthly: 0n });
+    expect(await init(userId, amount)).toMatchObject({ ok: false, error: walletErrors.topupDailyLimit });
+    await setTotals({ topupDay: today, topupDaily: 0n, topupMonth: thisMonth, topupMonthly: full.monthly });
+    expect(await init(userId, amount)).toMatchObject({ ok: false, error: walletErrors.topupMonthlyLimit });
+    await setTotals({ topupDay: null, topupDaily: 0n, topupMonth: null, topupMonthly: 0n });
+    await setCountry({ maxCountryTopupMonthly: (await countryToday()) + amount - 1n });
+    const refused = await init(userId, amount);
+    expect(refused).toMatchObject({ ok: false, error: walletErrors.topupCountryMonthlyLimit });
+    const nextMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+    const days = Math.ceil((nextMonth - now.getTime()) / 86_400_000);
+    // The day may turn between the two readings of the clock.
+    expect([days, days - 1]).toContain((refused.ok ? null : (refused.data as { days: number }).days) ?? null);
+  });
+
   it('answers the same top-up for a repeated idempotency key, and refuses the key for another amount', async () => {
     const { userId } = await makeActiveWallet(store.database.db);
     const a = started(await init(userId, 10_000n, { key: 'key-one-0001' }));

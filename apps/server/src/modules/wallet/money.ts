@@ -18,11 +18,30 @@ export const walletAccount = (wallet: Pick<WalletRow, 'id' | 'accountId' | 'curr
   mayGoNegative: false,
 });
 
-type Caps = { daily: bigint; monthly: bigint; errors: { daily: StoreError; monthly: StoreError } };
+type CapsCountry = NonNullable<CountedWallet['country']>;
 
-function overCap(totals: { daily: bigint; monthly: bigint }, caps: Caps): StoreError | null {
-  if (totals.daily > caps.daily) return caps.errors.daily;
-  if (totals.monthly > caps.monthly) return caps.errors.monthly;
+/**
+ * The refusal a wallet's daily and monthly totals of a kind earn against its country's caps
+ * (commerce §3: 323/324 for top-ups, 325/326 for charges), or null when both are within them. The
+ * credit and the charge ask it under the wallet's lock; a top-up asks it early, without one.
+ */
+export function capRefusal(kind: TotalKind, totals: { daily: bigint; monthly: bigint }, country: CapsCountry): StoreError | null {
+  const caps =
+    kind === 'topup'
+      ? {
+          daily: country.maxWalletTopupDaily,
+          monthly: country.maxWalletTopupMonthly,
+          overDaily: walletErrors.topupDailyLimit,
+          overMonthly: walletErrors.topupMonthlyLimit,
+        }
+      : {
+          daily: country.maxWalletChargeDaily,
+          monthly: country.maxWalletChargeMonthly,
+          overDaily: walletErrors.chargeDailyLimit,
+          overMonthly: walletErrors.chargeMonthlyLimit,
+        };
+  if (totals.daily > caps.daily) return caps.overDaily;
+  if (totals.monthly > caps.monthly) return caps.overMonthly;
   return null;
 }
 
@@ -55,23 +74,12 @@ export function createWalletMoney(deps: { ledger: LedgerService; now: () => numb
     if (country.countryStatus === WalletCountryStatus.Locked) {
       return fail(kind === 'topup' ? walletErrors.topupCountryRestricted : walletErrors.countryLocked);
     }
-    const caps: Caps =
-      kind === 'topup'
-        ? {
-            daily: country.maxWalletTopupDaily,
-            monthly: country.maxWalletTopupMonthly,
-            errors: { daily: walletErrors.topupDailyLimit, monthly: walletErrors.topupMonthlyLimit },
-          }
-        : {
-            daily: country.maxWalletChargeDaily,
-            monthly: country.maxWalletChargeMonthly,
-            errors: { daily: walletErrors.chargeDailyLimit, monthly: walletErrors.chargeMonthlyLimit },
-          };
-    const refused = overCap(
+    const refused = capRefusal(
+      kind,
       kind === 'topup'
         ? { daily: wallet.topupDaily, monthly: wallet.topupMonthly }
         : { daily: wallet.chargeDaily, monthly: wallet.chargeMonthly },
-      caps,
+      country,
     );
     return refused ? fail(refused) : ok({ wallet, country });
   }

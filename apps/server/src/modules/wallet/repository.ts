@@ -13,6 +13,23 @@ export function periodsOf(at: Date): { day: string; month: string } {
   return { day, month: `${day.slice(0, 7)}-01` };
 }
 
+/**
+ * A wallet's top-up totals as they stand at `at`, read without its lock: a total kept for an
+ * earlier day or month counts as nothing, as the next count (`addToWalletTotals`) starts it again.
+ */
+export function topupTotalsAt(
+  wallet: Pick<WalletRow, 'topupDay' | 'topupMonth' | 'topupDaily' | 'topupMonthly'>,
+  at: Date,
+): { daily: bigint; monthly: bigint } {
+  const { day, month } = periodsOf(at);
+  return { daily: wallet.topupDay === day ? wallet.topupDaily : 0n, monthly: wallet.topupMonth === month ? wallet.topupMonthly : 0n };
+}
+
+/** Whole days, counting today, until the UTC month after `at` begins: a monthly cap's wait (commerce §8's 328). */
+export function daysLeftInMonth(at: Date): number {
+  return Math.ceil((Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1) - at.getTime()) / 86_400_000);
+}
+
 /** A wallet as a top-up or charge counted it, with what its country allows (null: no settings). */
 export type CountedWallet = {
   wallet: Pick<

@@ -3,7 +3,8 @@ import { errors, walletErrors, WalletCountryStatus, WalletStatus, WALLET, type T
 import type { Db, Executor } from '@store/db';
 import { fail, ok, type Result } from '../../result.ts';
 import type { LedgerService } from '../ledger/index.ts';
-import { createWalletRepository, periodsOf, type WalletCountryRow, type WalletRow } from './repository.ts';
+import { capRefusal } from './money.ts';
+import { createWalletRepository, daysLeftInMonth, topupTotalsAt, type WalletCountryRow, type WalletRow } from './repository.ts';
 import { createTopupRepository, type TopupRow } from './topup-repository.ts';
 
 export type { TopupRow } from './topup-repository.ts';
@@ -50,18 +51,15 @@ export function createTopups(deps: { db: Db; ledger: LedgerService; now: () => n
   /** The caps as they stand now, without locks: a full limit is told before the shopper pays. */
   async function checkCaps(wallet: WalletRow, country: WalletCountryRow, amountMinor: bigint): Promise<Result<null>> {
     const at = new Date(deps.now());
-    const { day, month } = periodsOf(at);
     const balance = (await deps.ledger.balances([wallet.accountId!])).get(wallet.accountId!)?.balanceMinor ?? 0n;
     if (balance + amountMinor > country.maxWalletBalance) return fail(walletErrors.topupBalanceMax);
-    const daily = (wallet.topupDay === day ? wallet.topupDaily : 0n) + amountMinor;
-    const monthly = (wallet.topupMonth === month ? wallet.topupMonthly : 0n) + amountMinor;
-    if (daily > country.maxWalletTopupDaily) return fail(walletErrors.topupDailyLimit);
-    if (monthly > country.maxWalletTopupMonthly) return fail(walletErrors.topupMonthlyLimit);
+    const counted = topupTotalsAt(wallet, at);
+    const refused = capRefusal('topup', { daily: counted.daily + amountMinor, monthly: counted.monthly + amountMinor }, country);
+    if (refused) return fail(refused);
     const totals = await walletsRepository.countryTotals(country.countryCode, at);
-    const daysLeftInMonth = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)).getTime() - at.getTime();
     if (totals.topupDaily + amountMinor > country.maxCountryTopupDaily) return fail(walletErrors.topupCountryDailyLimit, { days: 1 });
     if (totals.topupMonthly + amountMinor > country.maxCountryTopupMonthly) {
-      return fail(walletErrors.topupCountryMonthlyLimit, { days: Math.ceil(daysLeftInMonth / 86_400_000) });
+      return fail(walletErrors.topupCountryMonthlyLimit, { days: daysLeftInMonth(at) });
     }
     return ok(null);
   }
