@@ -17,6 +17,15 @@ export type ApiFailure = {
 };
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
+/** The values a failure's data holds for its message's `{{name}}`s (an account lock's hours and minutes, a wait's seconds). */
+export function failureParams(data: unknown): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  if (data && typeof data === 'object') {
+    for (const [key, value] of Object.entries(data)) if (typeof value === 'number' || typeof value === 'string') out[key] = value;
+  }
+  return out;
+}
+
 function failure(resultCode: number | string, messageKey: MessageKey, data: unknown = null): ApiFailure {
   const fields = (data as { fields?: FieldProblem[] } | null)?.fields;
   return { ok: false, resultCode, messageKey, fields: Array.isArray(fields) ? fields : [], data };

@@ -1,5 +1,5 @@
 import { giftCodeErrors, walletErrors } from '@store/contracts/wallet.ts';
-import type { ApiFailure } from './api.ts';
+import { failureParams, type ApiFailure } from './api.ts';
 import { messageKeyForResultCode } from './api-messages.ts';
 import { t, type MessageKey, type MessageParams } from './i18n.ts';
 
@@ -31,12 +31,9 @@ function wording(key: string): MessageKey {
   return (t(key as MessageKey) === key ? `errors:${key}` : key) as MessageKey;
 }
 
-/** The values a failure's data holds for its message's `{{name}}`s. */
+/** A failure's values for its message, with the names the wallet's messages use for the wait and the tries left. */
 function paramsOf(data: unknown): MessageParams {
-  const params: MessageParams = {};
-  if (data && typeof data === 'object') {
-    for (const [name, value] of Object.entries(data)) if (typeof value === 'number' || typeof value === 'string') params[name] = value;
-  }
+  const params = failureParams(data);
   if (typeof params.retryAfterSeconds === 'number') params.seconds = params.retryAfterSeconds;
   if (typeof params.remainingAttempts === 'number') params.count = params.remainingAttempts;
   return params;

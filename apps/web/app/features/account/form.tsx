@@ -208,12 +208,3 @@ export function SubmitButton({ busy, children, tone = 'brand' }: { busy: boolean
     </button>
   );
 }
-
-/** The params of an account failure's message (`CodeAttemptsExceededException`'s hours and minutes). */
-export function failureParams(data: unknown): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  if (data && typeof data === 'object') {
-    for (const [key, value] of Object.entries(data)) if (typeof value === 'number' || typeof value === 'string') out[key] = value;
-  }
-  return out;
-}

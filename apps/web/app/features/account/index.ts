@@ -12,4 +12,4 @@ export {
 } from './guest-purchase-storage.ts';
 // The wallet's calls and forms are the account's: signed-in calls with the anti-forgery token, and the same fields.
 export { accountGet, accountPost } from './client.ts';
-export { Field, FormError, Notice, SubmitButton, failureParams } from './form.tsx';
+export { Field, FormError, Notice, SubmitButton } from './form.tsx';

@@ -7,24 +7,14 @@ import {
   type ConfirmSignUpResponse,
 } from '@store/contracts/identity-codes.ts';
 import { checkOneTimeCode } from '@store/contracts/validation-messages.ts';
+import { failureParams } from '../../../lib/api.ts';
 import { takeReturnPath } from '../return-path.ts';
 import { markWelcome } from '../welcome.tsx';
 import { t, type MessageKey } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import { successMessageKey } from '../../../lib/api-messages.ts';
 import { accountPost } from '../client.ts';
-import {
-  AccountCard,
-  Field,
-  FormError,
-  Notice,
-  SubmitButton,
-  UidField,
-  UidTypeSwitch,
-  failureParams,
-  uidValue,
-  type UidType,
-} from '../form.tsx';
+import { AccountCard, Field, FormError, Notice, SubmitButton, UidField, UidTypeSwitch, uidValue, type UidType } from '../form.tsx';
 
 type CodeState = { uid?: string; uidType?: UidType; destination?: string; sentAt?: number };
 

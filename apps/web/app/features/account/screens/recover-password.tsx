@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { isStrongEnoughPassword } from '@store/contracts/account.ts';
 import { CODE_LENGTH } from '@store/contracts/identity-codes.ts';
 import { checkOneTimeCode, type ValidationMessage } from '@store/contracts/validation-messages.ts';
+import { failureParams } from '../../../lib/api.ts';
 import { t, type MessageKey } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import { successMessageKey } from '../../../lib/api-messages.ts';
@@ -18,7 +19,6 @@ import {
   SubmitButton,
   UidField,
   UidTypeSwitch,
-  failureParams,
   uidValue,
   type UidType,
 } from '../form.tsx';

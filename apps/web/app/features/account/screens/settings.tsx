@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isStrongEnoughPassword } from '@store/contracts/account.ts';
 import type { DeletionCodeDelivery, UserAttributes } from '@store/contracts/identity-codes.ts';
+import { failureParams } from '../../../lib/api.ts';
 import { t, type MessageKey } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import { successMessageKey } from '../../../lib/api-messages.ts';
 import { accountPost } from '../client.ts';
-import { FormError, Notice, PasswordField, SubmitButton, failureParams } from '../form.tsx';
+import { FormError, Notice, PasswordField, SubmitButton } from '../form.tsx';
 import { deletionResend } from '../deletion-codes.ts';
 import type { DeletionCodeState } from './verify-account-delete.tsx';
 

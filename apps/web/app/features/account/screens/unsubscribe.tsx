@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { failureParams } from '../../../lib/api.ts';
 import { t, type MessageKey } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import { accountPost } from '../client.ts';
-import { AccountCard, FormError, Notice, SubmitButton, UidField, UidTypeSwitch, failureParams, uidValue, type UidType } from '../form.tsx';
+import { AccountCard, FormError, Notice, SubmitButton, UidField, UidTypeSwitch, uidValue, type UidType } from '../form.tsx';
 
 /** Shell §2 /unsubscribe: stop marketing messages to an e-mail or mobile, with Cancel and Back to home. */
 export function UnsubscribeScreen({ shop }: { shop: ShopLocale }) {

@@ -7,11 +7,12 @@ import {
   type DeletionCodeDelivery,
 } from '@store/contracts/identity-codes.ts';
 import { checkOneTimeCode } from '@store/contracts/validation-messages.ts';
+import { failureParams } from '../../../lib/api.ts';
 import { t, type MessageKey } from '../../../lib/i18n.ts';
 import { shopPath, type ShopLocale } from '../../../lib/locale.ts';
 import { accountPost } from '../client.ts';
 import { deletionResend } from '../deletion-codes.ts';
-import { AccountCard, Field, FormError, Notice, SubmitButton, failureParams } from '../form.tsx';
+import { AccountCard, Field, FormError, Notice, SubmitButton } from '../form.tsx';
 
 /** What the settings page hands over when it asked for the code. */
 export type DeletionCodeState = { destination?: string; medium?: 'email' | 'sms'; sentAt?: number; codesLeft?: number };
