@@ -18,14 +18,13 @@ import { createLedgerService, ledgerHolds } from '../apps/server/src/modules/led
 import { createRewardsService } from '../apps/server/src/modules/rewards/index.ts';
 import { SANDBOX_CAPTCHA_PASS } from '../apps/server/src/providers/captcha/index.ts';
 import { approveOnHostedPage, DELIVERED, finalStatus, waitForUrl } from './support.ts';
-import { adminQuery as admin, cpuMs, percentile, playerId } from './write-path.ts';
+import { adminQuery as admin, benchDatabaseUrl, cpuMs, percentile, playerId } from './write-path.ts';
 
 const shoppers = Number(process.env.BENCH_REWARDS_SHOPPERS ?? 30);
 const seconds = Number(process.env.BENCH_REWARDS_SECONDS ?? 8);
 // Both ways in turn, round after round, each reporting its median: on a shared 2-core machine
 // throughput drifts by tens of percent within a minute, and interleaving puts both under the same drift.
 const rounds = Number(process.env.BENCH_REWARDS_ROUNDS ?? 3);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = 3320;
 const base = `http://127.0.0.1:${port}`;
 
@@ -197,14 +196,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function rewardsBench(): Promise<boolean> {
   const name = `store_bench_rewards_${randomBytes(4).toString('hex')}`;
   await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = benchDatabaseUrl(name);
   // The store migrates and seeds the database it is given; the bench opens it once the store is up.
-  const store = startStore(url.toString());
+  const store = startStore(url);
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
     await waitForUrl(`${base}/readyz`, 90_000);
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+    database = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
     const { db } = database;
     const ledger = createLedgerService(db);
     const rewards = createRewardsService({ db, ledger });

@@ -12,12 +12,11 @@ import { createLedgerService, ledgerHolds } from '../apps/server/src/modules/led
 import { createWalletMoney, type Moved } from '../apps/server/src/modules/wallet/index.ts';
 import { commitOnlyOk } from '../apps/server/src/result.ts';
 import { makeActiveWallet } from '../apps/server/src/testing/wallets.ts';
-import { adminQuery as admin, pgbenchTps } from './write-path.ts';
+import { adminQuery as admin, benchDatabaseUrl, pgbenchTps } from './write-path.ts';
 
 const callers = Number(process.env.BENCH_WALLET_CALLERS ?? 50);
 const seconds = Number(process.env.BENCH_WALLET_SECONDS ?? 10);
 const spreadWallets = 1_000;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const HUGE = 10n ** 15n;
 
 const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.99)] ?? 0;
@@ -25,9 +24,7 @@ const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(v
 export async function walletBench(): Promise<boolean> {
   const name = `store_bench_wallet_${randomBytes(4).toString('hex')}`;
   await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await openDatabase({ kind: 'postgres', url: benchDatabaseUrl(name) });
   try {
     await database.migrate();
     await seedDemoCatalogue(database.db);
