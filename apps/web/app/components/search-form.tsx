@@ -33,7 +33,8 @@ export function SearchForm({ shop, defaultValue = '', className = '' }: { shop: 
     const query = value.trim();
     asked.current = query;
     if (!query) {
-      setSuggestions([]);
+      // The same empty list when there is nothing to take away: no render for an empty box.
+      setSuggestions((shown) => (shown.length === 0 ? shown : []));
       return;
     }
     const controller = new AbortController();

@@ -1,12 +1,24 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => {};
+// Set by the first component whose effects run: from then on every component mounts in a page that
+// is already hydrated (a client navigation), and starts true.
+let pageHydrated = false;
 
-/** False in the server's render and during hydration, true once the page's scripts run it. */
+/**
+ * False in the server's render and during hydration, true once the page's scripts run it.
+ *
+ * The flip after hydration is a transition (ADR 0063): the parts it shows (the saved players, the
+ * sticky buy bar, an enabled account button) are rendered in slices that yield to the shopper's
+ * input, not in one blocking task right after the page hydrates, as a store snapshot that differs
+ * from the server's would force. A part rendered inside a Suspense boundary that hydrates after
+ * the page's first effects must not read it: it would start true there and differ from the server.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    pageHydrated = true;
+    // Already true (a client navigation): React bails out of the same value without rendering.
+    startTransition(() => setHydrated(true));
+  }, []);
+  return hydrated;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type Dispatch } from 'react';
+import { startTransition, useEffect, useRef, type Dispatch } from 'react';
 import type { OrderView } from '@store/contracts';
 import { callApi } from '../../lib/api.ts';
 import { forgetPendingOrder, readSavedCheckout, saveDraft, type SavedCheckout } from './draft-storage.ts';
@@ -38,8 +38,13 @@ export function useSavedCheckout(
 
   useEffect(() => {
     const saved = readSavedCheckout(storageKey);
-    // A form posted before the scripts ran is newer than anything saved, and is kept.
-    if (!latest.current.restored) dispatch({ type: 'restore', draft: saved.draft && fitDraft(saved.draft, latest.current.rules) });
+    // A form posted before the scripts ran is newer than anything saved, and is kept. The restored
+    // form renders as a transition (ADR 0063): it yields to what the shopper does meanwhile, whose
+    // changes React applies after the restore.
+    if (!latest.current.restored) {
+      const draft = saved.draft && fitDraft(saved.draft, latest.current.rules);
+      startTransition(() => dispatch({ type: 'restore', draft }));
+    }
     void lookUpPending(storageKey, saved.pending, dispatch);
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { SavedPlayer } from '@store/contracts';
 import { readGuestPlayers, withoutPlayer, withRecentPlayer, writeGuestPlayers } from './saved-players.ts';
 
@@ -15,7 +15,9 @@ export function useSavedPlayers(countryCode: string, productSlug: string, signed
   useEffect(() => {
     let live = true;
     if (!signedIn) {
-      setPlayers(readGuestPlayers(productSlug));
+      // Read after hydration, shown as a transition (ADR 0063); none saved leaves the form as it is.
+      const saved = readGuestPlayers(productSlug);
+      startTransition(() => setPlayers((shown) => (saved.length === 0 && shown.length === 0 ? shown : saved)));
       return;
     }
     const query = new URLSearchParams({ countryCode, productSlug });
