@@ -80,14 +80,16 @@ export async function fillAndBuy(page: Page, options: { denomination: string; ch
 }
 
 /**
- * Waits until the checkout's scripts have taken over the form. Before that, Buy now is the
- * browser's own submission (the route's action answers it), which a test of the scripted checkout
- * must not race with. React marks the elements it has hydrated with its own properties.
+ * Waits until the checkout's scripts have taken over the form and it has read what the tab saved.
+ * Before that, Buy now is the browser's own submission (the route's action answers it), which a
+ * test of the scripted checkout must not race with; and the saved draft, restored in a transition
+ * after hydration (ADR 0063), would fill a field the test has just found empty. React marks the
+ * elements it has hydrated with its own properties; the form marks its restore `data-restored`.
  */
 export async function waitForCheckout(page: Page) {
   await page.waitForFunction(() => {
     const form = document.querySelector('main form[method="post"]');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+    return form !== null && form.hasAttribute('data-restored') && Object.keys(form).some((key) => key.startsWith('__reactProps'));
   });
 }
 

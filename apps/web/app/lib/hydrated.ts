@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 
-// Set by the first component whose effects run: from then on every component mounts in a page that
-// is already hydrated (a client navigation), and starts true.
+// Set by the first reader's effect: a reader mounted after it (a client navigation) starts true. One
+// mounted before any has run starts false and flips as the first did.
 let pageHydrated = false;
 
 /**

@@ -448,6 +448,8 @@ export function Checkout({ shop, product, posted }: { shop: ShopLocale; product:
       onSubmit={onBuy}
       onFocus={warmCheckout}
       onPointerDown={warmCheckout}
+      // Once the form holds what the tab saved (or the draft posted before the scripts ran).
+      data-restored={state.restored ? '' : undefined}
       aria-label={t('checkout.formLabel', { product: product.name })}
       className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start lg:gap-6"
     >
