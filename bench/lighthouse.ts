@@ -17,6 +17,10 @@ export type PageReport = {
   /** Scripts fetched after the load event (an overlay the browser's own events open, such as the install offer). */
   afterLoad: { gzipBytes: number; names: string[] };
   failedAudits: string[];
+  /** Lighthouse's own failure (no paint seen, a protocol timeout), when it could not measure the page. */
+  runtimeError?: string;
+  /** Runs Lighthouse failed to record before the one reported (their error codes). */
+  unrecorded: string[];
   /** Simulated metrics in ms (CLS unitless), and the first contentful paint the unthrottled load observed. */
   metrics: { fcp: number; lcp: number; tbt: number; si: number; cls: number; observedFcp: number; observedLoad: number };
 };
@@ -59,9 +63,18 @@ export async function auditPages(urls: string[]): Promise<PageReport[]> {
     for (const url of urls) {
       // One discarded run warms the server's page cache and the OS, as a returning CDN would be.
       await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
+      // Now and then Lighthouse fails to record its own trace (NO_NAVSTART: the navigation's start
+      // is missing from it) and scores nothing. Such a run measured nothing, so it is run again,
+      // and the report says how often that happened.
+      const unrecorded: string[] = [];
+      let lhr;
+      for (;;) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        lhr = result.lhr;
+        if (!lhr.runtimeError || unrecorded.length === 2) break;
+        unrecorded.push(lhr.runtimeError.code);
+      }
       // LIGHTHOUSE_JSON_DIR keeps each page's full report, to read which metrics lose points.
       const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
       if (jsonDir) {
@@ -89,6 +102,8 @@ export async function auditPages(urls: string[]): Promise<PageReport[]> {
           observedFcp: observed.observedFirstContentfulPaint ?? Number.NaN,
           observedLoad: observed.observedLoad ?? Number.NaN,
         },
+        unrecorded,
+        ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageReport['scores'],
         firstLoadJsGzipBytes: await gzipBytes(scripts),
         scripts: scripts.length,
@@ -127,6 +142,8 @@ export function printReports(reports: PageReport[]) {
         `${(report.firstLoadJsGzipBytes / 1000).toFixed(1)} kB`.padStart(10),
       ].join(' '),
     );
+    if (report.unrecorded.length) console.log(`  measured again after Lighthouse failed to record: ${report.unrecorded.join(', ')}`);
+    if (report.runtimeError) console.log(`  Lighthouse could not measure this page: ${report.runtimeError}`);
     const m = report.metrics;
     const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     // Lantern (the simulation) counts every request that ended before the observed first paint, so
