@@ -17,7 +17,7 @@ import './app.css';
 import { ConsentManager, consentPolicy } from './features/consent/index.ts';
 import { Tracking } from './features/tracking/tracking.tsx';
 import { ShellOverlays } from './components/shell-overlays.tsx';
-import { mergeMessages, t, useMessages, type Messages } from './lib/i18n.ts';
+import { t, useMessages, type Messages } from './lib/i18n.ts';
 import { isWhiteLabel } from './lib/site.ts';
 import { errorPageMeta } from './lib/meta.ts';
 import { countryIndex, defaultInterface, resolveShop } from './lib/locale.server.ts';
@@ -78,7 +78,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const matches = useMatches();
-  useMessages(mergeMessages(matches.map((match) => (match.data as { messages?: Messages } | undefined)?.messages)));
+  useMessages(matches.map((match) => (match.data as { messages?: Messages } | undefined)?.messages));
   useGraphqlClient(data?.graphql);
   return (
     <html lang={data?.lang ?? 'en'} dir={data?.dir ?? 'ltr'}>

@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { mergeMessages, setMessageSource, type Messages } from './i18n.ts';
+import { cataloguesOf, setMessageSource, type Catalogues, type Messages } from './i18n.ts';
 
 /**
  * Server renders of different requests interleave (streaming), so `t` reads the catalogues of the
@@ -7,7 +7,7 @@ import { mergeMessages, setMessageSource, type Messages } from './i18n.ts';
  * it resumes it. Not from async-local storage: on Node 20 its first use turns on async hooks for the
  * whole process, and from the first page rendered every promise and tick of every request cost more.
  */
-const RequestMessages = createContext<Messages | undefined>(undefined);
+const RequestMessages = createContext<Catalogues | undefined>(undefined);
 
 setMessageSource(() => {
   // `t` is called while rendering; outside a render there is no request, and so no catalogue.
@@ -21,5 +21,5 @@ setMessageSource(() => {
 /** The page with the catalogues every matched route loaded (their `messages` field). */
 export function withMessages(loaderData: Record<string, unknown>, page: ReactNode): ReactNode {
   const loaded = Object.values(loaderData).map((data) => (data as { messages?: Messages } | null)?.messages);
-  return createElement(RequestMessages.Provider, { value: mergeMessages(loaded) }, page);
+  return createElement(RequestMessages.Provider, { value: cataloguesOf(loaded) }, page);
 }

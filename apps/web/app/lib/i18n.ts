@@ -37,7 +37,15 @@ export type WebCatalogue = typeof common &
   typeof wallet &
   typeof rewards &
   typeof cashback;
-export type Messages = { language: string; namespaces: Partial<Record<Namespace, Record<string, unknown>>> };
+/**
+ * Catalogues as loaders return them: each namespace as its JSON text. React Router's loader-data
+ * decoder works value by value, and the catalogues' strings were most of a page's values; one
+ * string each is decoded at once, and parsed here once per loaded object (ADR 0064).
+ */
+export type Messages = { language: string; namespaces: Partial<Record<Namespace, string>> };
+type Tree = Record<string, unknown>;
+/** Catalogues as `t` reads them. */
+export type Catalogues = { language: string; namespaces: Partial<Record<Namespace, Tree>> };
 
 /** i18next's plural suffixes: `count_one`/`count_other` are both asked for as `count`. */
 type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
@@ -52,10 +60,10 @@ export type MessageKey = WebKey | `errors:${ErrorKey}`;
 export type MessageParams = Record<string, string | number>;
 
 /** Where `t` finds the current catalogues: the browser's registry, or the render's context on the server. */
-let source: () => Messages | undefined = () => browserMessages;
-let browserMessages: Messages | undefined;
+let source: () => Catalogues | undefined = () => browserCatalogues;
+let browserCatalogues: Catalogues | undefined;
 
-export function setMessageSource(read: () => Messages | undefined) {
+export function setMessageSource(read: () => Catalogues | undefined) {
   source = read;
 }
 
@@ -70,12 +78,36 @@ export function mergeMessages(loaded: readonly (Messages | undefined)[]): Messag
   return merged;
 }
 
-/** Called while rendering in the browser with the catalogues the matched routes loaded. */
-export function useMessages(messages: Messages | undefined) {
-  if (!import.meta.env.SSR && messages) browserMessages = messages;
+const parsed = new WeakMap<Messages, Catalogues>();
+
+/** A loaded object's catalogues, parsed the first time a render reads them. */
+function parse(messages: Messages): Catalogues {
+  let catalogues = parsed.get(messages);
+  if (!catalogues) {
+    const namespaces: Catalogues['namespaces'] = {};
+    for (const [name, text] of Object.entries(messages.namespaces)) namespaces[name as Namespace] = JSON.parse(text) as Tree;
+    parsed.set(messages, (catalogues = { language: messages.language, namespaces }));
+  }
+  return catalogues;
 }
 
-function lookup(messages: Messages | undefined, key: string): string | undefined {
+/** The catalogues several routes loaded, as `t` reads them (later routes win, as in `mergeMessages`). */
+export function cataloguesOf(loaded: readonly (Messages | undefined)[]): Catalogues | undefined {
+  let merged: Catalogues | undefined;
+  for (const messages of loaded) {
+    if (!messages) continue;
+    if (!merged || merged.language !== messages.language) merged = { language: messages.language, namespaces: {} };
+    Object.assign(merged.namespaces, parse(messages).namespaces);
+  }
+  return merged;
+}
+
+/** Called while rendering in the browser with the catalogues the matched routes loaded. */
+export function useMessages(loaded: readonly (Messages | undefined)[]) {
+  if (!import.meta.env.SSR) browserCatalogues = cataloguesOf(loaded) ?? browserCatalogues;
+}
+
+function lookup(messages: Catalogues | undefined, key: string): string | undefined {
   if (!messages) return undefined;
   const colon = key.indexOf(':');
   const path = (colon === -1 ? key : key.slice(colon + 1)).split('.');

@@ -48,11 +48,25 @@ function namespaceIn(language: string, namespace: Namespace): Promise<Tree> {
   return loaded;
 }
 
+const texts = new Map<string, Promise<string>>();
+
+/** A namespace as the JSON text loader data carries (see `Messages`), made once per language. */
+function textIn(language: string, namespace: Namespace): Promise<string> {
+  const id = `${language}/${namespace}`;
+  let text = texts.get(id);
+  if (!text) texts.set(id, (text = namespaceIn(language, namespace).then((tree) => JSON.stringify(tree))));
+  return text;
+}
+
+function interfaceLanguage(language: string) {
+  return isInterfaceLanguage(language) ? language : SOURCE_LANGUAGE;
+}
+
 /** The catalogues a route needs, in the interface language (English for an unknown one). */
 export async function loadMessages(language: string, namespaces: readonly Namespace[]): Promise<Messages> {
-  const lang = isInterfaceLanguage(language) ? language : SOURCE_LANGUAGE;
-  const trees = await Promise.all(namespaces.map((namespace) => namespaceIn(lang, namespace)));
-  return { language: lang, namespaces: Object.fromEntries(namespaces.map((namespace, i) => [namespace, trees[i]])) };
+  const lang = interfaceLanguage(language);
+  const loaded = await Promise.all(namespaces.map((namespace) => textIn(lang, namespace)));
+  return { language: lang, namespaces: Object.fromEntries(namespaces.map((namespace, i) => [namespace, loaded[i]])) };
 }
 
 /**
@@ -60,7 +74,13 @@ export async function loadMessages(language: string, namespaces: readonly Namesp
  * without the whole catalogue of the area. A route that loads the whole namespace replaces it.
  */
 export async function loadMessageSections(language: string, namespace: Namespace, sections: readonly string[]): Promise<Messages> {
-  const loaded = await loadMessages(language, [namespace]);
-  const tree = loaded.namespaces[namespace] ?? {};
-  return { language: loaded.language, namespaces: { [namespace]: Object.fromEntries(sections.map((s) => [s, tree[s]])) } };
+  const lang = interfaceLanguage(language);
+  // The section lists are fixed in the routes, so this cache is as bounded as the one above.
+  const id = `${lang}/${namespace}/${sections.join(',')}`;
+  let text = texts.get(id);
+  if (!text) {
+    const sectionsOf = (tree: Tree) => JSON.stringify(Object.fromEntries(sections.map((section) => [section, tree[section]])));
+    texts.set(id, (text = namespaceIn(lang, namespace).then(sectionsOf)));
+  }
+  return { language: lang, namespaces: { [namespace]: await text } };
 }

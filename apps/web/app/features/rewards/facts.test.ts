@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RewardsSettings } from '@store/contracts/rewards.ts';
 import en from '@store/i18n/en/rewards.json';
-import { setMessageSource, type Messages } from '../../lib/i18n.ts';
+import { setMessageSource, type Catalogues } from '../../lib/i18n.ts';
 import type { ShopLocale } from '../../lib/locale.ts';
 import { earningKinds, listText, percentRange, percentText, rewardsFacts } from './facts.ts';
 
-const messages: Messages = { language: 'en', namespaces: { rewards: en } };
+const messages: Catalogues = { language: 'en', namespaces: { rewards: en } };
 
 const shop = {
   language: 'en',
