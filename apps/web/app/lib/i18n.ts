@@ -78,14 +78,33 @@ export function mergeMessages(loaded: readonly (Messages | undefined)[]): Messag
   return merged;
 }
 
+/**
+ * Each catalogue text's tree. Its keys are the texts the server made (`catalogueText`) and, in the
+ * browser, the ones loaded: one per language, namespace and section list, so it stays small.
+ */
+const trees = new Map<string, Tree>();
+
+/** A catalogue as `Messages` carries it; the server keeps the tree it came from, and never parses it. */
+export function catalogueText(tree: Tree): string {
+  const text = JSON.stringify(tree);
+  trees.set(text, tree);
+  return text;
+}
+
+function treeOf(text: string): Tree {
+  let tree = trees.get(text);
+  if (!tree) trees.set(text, (tree = JSON.parse(text) as Tree));
+  return tree;
+}
+
 const parsed = new WeakMap<Messages, Catalogues>();
 
-/** A loaded object's catalogues, parsed the first time a render reads them. */
+/** A loaded object's catalogues, looked up once per object however often the page renders. */
 function parse(messages: Messages): Catalogues {
   let catalogues = parsed.get(messages);
   if (!catalogues) {
     const namespaces: Catalogues['namespaces'] = {};
-    for (const [name, text] of Object.entries(messages.namespaces)) namespaces[name as Namespace] = JSON.parse(text) as Tree;
+    for (const [name, text] of Object.entries(messages.namespaces)) namespaces[name as Namespace] = treeOf(text);
     parsed.set(messages, (catalogues = { language: messages.language, namespaces }));
   }
   return catalogues;

@@ -1,5 +1,5 @@
 import { isInterfaceLanguage, SOURCE_LANGUAGE, type Namespace } from '@store/i18n';
-import type { Messages } from './i18n.ts';
+import { catalogueText, type Messages } from './i18n.ts';
 
 type Tree = Record<string, unknown>;
 
@@ -54,7 +54,7 @@ const texts = new Map<string, Promise<string>>();
 function textIn(language: string, namespace: Namespace): Promise<string> {
   const id = `${language}/${namespace}`;
   let text = texts.get(id);
-  if (!text) texts.set(id, (text = namespaceIn(language, namespace).then((tree) => JSON.stringify(tree))));
+  if (!text) texts.set(id, (text = namespaceIn(language, namespace).then(catalogueText)));
   return text;
 }
 
@@ -79,7 +79,7 @@ export async function loadMessageSections(language: string, namespace: Namespace
   const id = `${lang}/${namespace}/${sections.join(',')}`;
   let text = texts.get(id);
   if (!text) {
-    const sectionsOf = (tree: Tree) => JSON.stringify(Object.fromEntries(sections.map((section) => [section, tree[section]])));
+    const sectionsOf = (tree: Tree) => catalogueText(Object.fromEntries(sections.map((section) => [section, tree[section]])));
     texts.set(id, (text = namespaceIn(lang, namespace).then(sectionsOf)));
   }
   return { language: lang, namespaces: { [namespace]: await text } };
