@@ -68,6 +68,17 @@ test('a voucher purchase with its code: no player step, the code masked, shown, 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
   expect(await violations(page)).toEqual([]);
+
+  // On a phone the order id does not fit beside its label: it moves whole to a line of its own
+  // rather than breaking off its last letters.
+  await page.setViewportSize({ width: 360, height: 780 });
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+  const idLines = await page.getByText(orderId, { exact: true }).evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(idLines).toBe(1);
 });
 
 test('a receipt in the outbox after delivery, with the code the order page reveals, in Arabic right to left', async ({ page, request }) => {
