@@ -33,3 +33,45 @@ for (const path of ['/sg/', '/sg/mobile-legends', '/eg/mobile-legends']) {
     expect(await page.evaluate(() => (window as unknown as { formattersMade: string[] }).formattersMade)).toEqual([]);
   });
 }
+
+// What the browser knows and the server did not (the consent cookies, a phone's width, the install
+// offer) reaches the page after hydration as a transition, rendered in slices that yield to the
+// shopper (ADR 0063, ADR 0065). A store snapshot that differs from the server's would instead make
+// React render again synchronously while it runs the hydration's effects, in the same task. React
+// tells the developer-tools hook of each commit and of the end of each commit's effects, so such a
+// render shows as a commit before the previous commit's effects have ended.
+test.describe('on a phone, before the shopper does anything', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const path of ['/sg/', '/sg/mobile-legends']) {
+    test(`${path} renders nothing synchronously inside another render's effects while it hydrates`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const events: string[] = [];
+        (window as unknown as { reactEvents: string[] }).reactEvents = events;
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          onScheduleFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onCommitFiberRoot() {
+            events.push('commit');
+          },
+          onPostCommitFiberRoot() {
+            events.push('effects done');
+          },
+        };
+      });
+      // The page view goes out once the page knows the shopper's consent: the browser's knowledge is in.
+      const pageView = page.waitForRequest((request) => request.url().endsWith('/api/analytics/page-view'));
+      await page.goto(path);
+      await waitForHydration(page);
+      await pageView;
+      const events = await page.evaluate(() => (window as unknown as { reactEvents: string[] }).reactEvents);
+      // Hydration, then what the browser knows.
+      expect(events.filter((event) => event === 'commit').length).toBeGreaterThan(1);
+      const nested = events.filter((event, i) => event === 'commit' && events[i + 1] === 'commit');
+      expect(nested, events.join(', ')).toEqual([]);
+    });
+  }
+});

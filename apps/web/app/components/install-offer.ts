@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useStoreAfterHydration } from '../lib/hydrated.ts';
 
 /**
  * The part of the install prompt every page carries (ADR 0011): the browser's offer, captured as
@@ -54,25 +54,25 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const never = () => false;
+const offeredNow = () => captured !== null;
+
 /** Whether the browser has offered installation (and the offer is still unused). */
 export function useInstallOffer(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => captured !== null,
-    () => false,
-  );
+  return useStoreAfterHydration(subscribe, offeredNow, never);
 }
 
 const mobileQuery = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
 
+function subscribeToWidth(onChange: () => void) {
+  const query = window.matchMedia(mobileQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const mobileNow = () => window.matchMedia(mobileQuery).matches;
+
 export function useMobileWidth(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      const query = window.matchMedia(mobileQuery);
-      query.addEventListener('change', listener);
-      return () => query.removeEventListener('change', listener);
-    },
-    () => window.matchMedia(mobileQuery).matches,
-    () => false,
-  );
+  // Asking a media query computes the page's style: after hydration, that happens in the transition.
+  return useStoreAfterHydration(subscribeToWidth, mobileNow, never);
 }

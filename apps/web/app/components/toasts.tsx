@@ -24,7 +24,9 @@ function List({ toasts: list }: { toasts: readonly Toast[] }) {
 export function Toasts() {
   const visible = useSyncExternalStore(
     toasts.subscribe,
-    () => toasts.visible,
+    // No toasts is the server's own empty list: a new empty one would differ from it, and React
+    // would render the regions again, synchronously, as the page finishes hydrating.
+    () => (toasts.visible.length > 0 ? toasts.visible : none),
     () => none,
   );
   const errors = visible.filter((toast) => toast.kind === 'error');

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_SECONDS,
@@ -8,6 +7,7 @@ import {
   serialiseConsent,
   type ConsentChoices,
 } from '@store/contracts/consent.ts';
+import { useStoreAfterHydration } from '../../lib/hydrated.ts';
 import { withdrawnCookies } from './categories.ts';
 import { effectiveConsent, type Consent, type ConsentPolicy, type StoredConsent } from './policy.ts';
 
@@ -72,7 +72,7 @@ function serverSnapshot(): Snapshot | null {
 }
 
 function useSnapshot(): Snapshot | null {
-  return useSyncExternalStore(subscribe, read, serverSnapshot);
+  return useStoreAfterHydration(subscribe, read, serverSnapshot);
 }
 
 /** The consent in force on this page; see effectiveConsent. */

@@ -35,7 +35,10 @@ function readPlayer(): PartnerPlayer | null {
 function current(): PartnerAccountState {
   if (!loaded && typeof window !== 'undefined') {
     loaded = true;
-    state = { ...state, playerInfo: readPlayer() };
+    // Nobody signed in keeps the state the server rendered (the same object), so the header does
+    // not render again when the page hydrates.
+    const playerInfo = readPlayer();
+    if (playerInfo) state = { ...state, playerInfo };
   }
   return state;
 }
