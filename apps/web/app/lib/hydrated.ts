@@ -26,9 +26,10 @@ export function useHydrated(): boolean {
 /**
  * A store's browser snapshot where the server render has another (the consent cookies, the screen's
  * width): the server's until the page has hydrated, then the browser's, in `useHydrated`'s
- * transition (ADR 0065). React re-renders every reader of a snapshot that differs from the server's at the end
- * of hydration, synchronously and in one task; here the readers keep the server's value through
- * hydration and take the browser's in slices that yield to the shopper's input.
+ * transition (ADR 0065). React re-renders every reader of a snapshot that differs from the
+ * server's at the end of hydration, synchronously and in one task; here the readers keep the
+ * server's value through hydration and take the browser's in slices that yield to the shopper's
+ * input.
  *
  * Unlike `useHydrated` this is safe in a boundary that hydrates late: while hydrating React renders
  * the server snapshot whichever snapshot it is given, and only then compares.

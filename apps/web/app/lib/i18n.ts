@@ -40,7 +40,7 @@ export type WebCatalogue = typeof common &
 /**
  * Catalogues as loaders return them: each namespace as its JSON text. React Router's loader-data
  * decoder works value by value, and the catalogues' strings were most of a page's values; one
- * string each is decoded at once, and parsed here once per loaded object (ADR 0064).
+ * string each is decoded at once, and parsed here once per text (ADR 0064).
  */
 export type Messages = { language: string; namespaces: Partial<Record<Namespace, string>> };
 type Tree = Record<string, unknown>;
@@ -67,7 +67,7 @@ export function setMessageSource(read: () => Catalogues | undefined) {
   source = read;
 }
 
-/** Merges catalogues loaded by several routes (the layout calls it with every match's messages). */
+/** Merges catalogues loaded by several routes: a later route wins a namespace, another language starts again. */
 export function mergeMessages(loaded: readonly (Messages | undefined)[]): Messages | undefined {
   let merged: Messages | undefined;
   for (const messages of loaded) {
@@ -97,28 +97,13 @@ function treeOf(text: string): Tree {
   return tree;
 }
 
-const parsed = new WeakMap<Messages, Catalogues>();
-
-/** A loaded object's catalogues, looked up once per object however often the page renders. */
-function parse(messages: Messages): Catalogues {
-  let catalogues = parsed.get(messages);
-  if (!catalogues) {
-    const namespaces: Catalogues['namespaces'] = {};
-    for (const [name, text] of Object.entries(messages.namespaces)) namespaces[name as Namespace] = treeOf(text);
-    parsed.set(messages, (catalogues = { language: messages.language, namespaces }));
-  }
-  return catalogues;
-}
-
-/** The catalogues several routes loaded, as `t` reads them (later routes win, as in `mergeMessages`). */
+/** The catalogues several routes loaded, merged as `mergeMessages` merges them, as `t` reads them. */
 export function cataloguesOf(loaded: readonly (Messages | undefined)[]): Catalogues | undefined {
-  let merged: Catalogues | undefined;
-  for (const messages of loaded) {
-    if (!messages) continue;
-    if (!merged || merged.language !== messages.language) merged = { language: messages.language, namespaces: {} };
-    Object.assign(merged.namespaces, parse(messages).namespaces);
-  }
-  return merged;
+  const merged = mergeMessages(loaded);
+  if (!merged) return undefined;
+  const namespaces: Catalogues['namespaces'] = {};
+  for (const [name, text] of Object.entries(merged.namespaces)) namespaces[name as Namespace] = treeOf(text);
+  return { language: merged.language, namespaces };
 }
 
 /** Called while rendering in the browser with the catalogues the matched routes loaded. */

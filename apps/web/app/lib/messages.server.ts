@@ -31,32 +31,29 @@ function withFallback(source: Tree, translation: Tree | undefined): Tree {
   return out;
 }
 
-const cache = new Map<string, Promise<Tree>>();
+/** `make()`'s promise, kept under `id` in `cache`: each catalogue is read or written out once. */
+function once<T>(cache: Map<string, Promise<T>>, id: string, make: () => Promise<T>): Promise<T> {
+  let made = cache.get(id);
+  if (!made) cache.set(id, (made = make()));
+  return made;
+}
+
+const trees = new Map<string, Promise<Tree>>();
 
 function namespaceIn(language: string, namespace: Namespace): Promise<Tree> {
-  const id = `${language}/${namespace}`;
-  let loaded = cache.get(id);
-  if (!loaded) {
-    loaded = (async () => {
-      const source = await fileOf(SOURCE_LANGUAGE, namespace)!();
-      if (language === SOURCE_LANGUAGE) return source;
-      const translation = await fileOf(language, namespace)?.();
-      return withFallback(source, translation);
-    })();
-    cache.set(id, loaded);
-  }
-  return loaded;
+  return once(trees, `${language}/${namespace}`, async () => {
+    const source = await fileOf(SOURCE_LANGUAGE, namespace)!();
+    if (language === SOURCE_LANGUAGE) return source;
+    const translation = await fileOf(language, namespace)?.();
+    return withFallback(source, translation);
+  });
 }
 
+/**
+ * The JSON texts loader data carries (see `Messages`): by language and namespace, and by section
+ * list, which the routes fix in code, so this stays as bounded as the trees.
+ */
 const texts = new Map<string, Promise<string>>();
-
-/** A namespace as the JSON text loader data carries (see `Messages`), made once per language. */
-function textIn(language: string, namespace: Namespace): Promise<string> {
-  const id = `${language}/${namespace}`;
-  let text = texts.get(id);
-  if (!text) texts.set(id, (text = namespaceIn(language, namespace).then(catalogueText)));
-  return text;
-}
 
 function interfaceLanguage(language: string) {
   return isInterfaceLanguage(language) ? language : SOURCE_LANGUAGE;
@@ -65,7 +62,9 @@ function interfaceLanguage(language: string) {
 /** The catalogues a route needs, in the interface language (English for an unknown one). */
 export async function loadMessages(language: string, namespaces: readonly Namespace[]): Promise<Messages> {
   const lang = interfaceLanguage(language);
-  const loaded = await Promise.all(namespaces.map((namespace) => textIn(lang, namespace)));
+  const loaded = await Promise.all(
+    namespaces.map((namespace) => once(texts, `${lang}/${namespace}`, () => namespaceIn(lang, namespace).then(catalogueText))),
+  );
   return { language: lang, namespaces: Object.fromEntries(namespaces.map((namespace, i) => [namespace, loaded[i]])) };
 }
 
@@ -75,12 +74,7 @@ export async function loadMessages(language: string, namespaces: readonly Namesp
  */
 export async function loadMessageSections(language: string, namespace: Namespace, sections: readonly string[]): Promise<Messages> {
   const lang = interfaceLanguage(language);
-  // The section lists are fixed in the routes, so this cache is as bounded as the one above.
-  const id = `${lang}/${namespace}/${sections.join(',')}`;
-  let text = texts.get(id);
-  if (!text) {
-    const sectionsOf = (tree: Tree) => catalogueText(Object.fromEntries(sections.map((section) => [section, tree[section]])));
-    texts.set(id, (text = namespaceIn(lang, namespace).then(sectionsOf)));
-  }
-  return { language: lang, namespaces: { [namespace]: await text } };
+  const sectionsOf = (tree: Tree) => catalogueText(Object.fromEntries(sections.map((section) => [section, tree[section]])));
+  const text = await once(texts, `${lang}/${namespace}/${sections.join(',')}`, () => namespaceIn(lang, namespace).then(sectionsOf));
+  return { language: lang, namespaces: { [namespace]: text } };
 }
